@@ -1,0 +1,44 @@
+/// One argument value of an event. Values are plain data so that recording needs no allocation.
+public enum ArgumentValue: Hashable, Sendable {
+    case bool(Bool)
+    case object(ObjectID)
+    /// Swift's `nil`, e.g. `willMove(toWindow: nil)` or `traitCollectionDidChange(nil)`.
+    case none
+}
+
+/// The arguments of an event, in the order of the method's parameters (at most two).
+public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
+    private var first: ArgumentValue?
+    private var second: ArgumentValue?
+
+    public init() {}
+
+    public init(_ values: ArgumentValue...) { self.init(values) }
+
+    public init(_ values: [ArgumentValue]) {
+        precondition(values.count <= 2, "an event carries at most two arguments")
+        first = values.first
+        second = values.count > 1 ? values[1] : nil
+    }
+
+    /// The single `animated` flag of the appearance callbacks.
+    public static func animated(_ flag: Bool) -> EventArguments {
+        var arguments = EventArguments()
+        arguments.first = .bool(flag)
+        return arguments
+    }
+
+    /// A single object argument, or `nil`.
+    public static func object(_ id: ObjectID?) -> EventArguments {
+        var arguments = EventArguments()
+        arguments.first = id.map(ArgumentValue.object) ?? ArgumentValue.none
+        return arguments
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { second != nil ? 2 : (first != nil ? 1 : 0) }
+    public subscript(position: Int) -> ArgumentValue {
+        precondition(position >= 0 && position < endIndex, "argument index out of range")
+        return (position == 0 ? first : second)!
+    }
+}

@@ -1,0 +1,35 @@
+/// A stable identifier for an object that appears in a trace (a controller, a view, a window).
+///
+/// Identifiers are dense and start at 1 in the order objects were registered, so a trace written
+/// to text and read back gets the same identifiers.
+public struct ObjectID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static func < (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+/// What kind of UIKit object a traced object models.
+public enum ObjectRole: String, Sendable, Codable, CaseIterable {
+    case viewController
+    case view
+    case window
+}
+
+/// An object that took part in a trace: its identifier, the name users see, and its class.
+public struct TraceObject: Hashable, Sendable {
+    public var id: ObjectID
+    /// Unique within a trace; chosen by the user or derived from the class.
+    public var name: String
+    /// The Swift class of the object, e.g. `DemoViewController`.
+    public var className: String
+    public var role: ObjectRole
+
+    public init(id: ObjectID, name: String, className: String, role: ObjectRole) {
+        self.id = id
+        self.name = name
+        self.className = className
+        self.role = role
+    }
+}
