@@ -63,6 +63,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
 
     // Diagnostics UIKit logs instead of crashing
     case unbalancedAppearanceTransition = "unbalancedAppearanceTransition()"
+    case viewHierarchyCycle = "viewHierarchyCycle()"
 
     public var kind: EventKind {
         switch self {
@@ -72,7 +73,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
-        case .unbalancedAppearanceTransition:
+        case .unbalancedAppearanceTransition, .viewHierarchyCycle:
             return .diagnostic
         default:
             return .callback
@@ -107,6 +108,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         switch self {
         case .unbalancedAppearanceTransition:
             return "Unbalanced calls to begin/end appearance transitions for \(objectName)."
+        case .viewHierarchyCycle:
+            return "Can't add self as subview: the view added to \(objectName) contains it."
         default:
             return nil
         }

@@ -1,0 +1,17 @@
+/// What exists, and where, on the modelled iOS version. Each rule names the conformance entries
+/// (`Tests/LifelineTests/Fixtures/conformance.json`) it rests on.
+struct LifecycleRules: Sendable {
+    let version: IOSVersion
+
+    /// `viewIsAppearing(_:)` arrived with the iOS 17 SDK and is back-deployed to iOS 13 (S10-01, S10-02).
+    var hasViewIsAppearing: Bool { version.major >= 13 }
+
+    /// `viewLayoutMarginsDidChange()` and the safe-area callbacks exist since iOS 11 (S1-12, S1-13, S1-15).
+    var hasSafeAreaAndControllerMargins: Bool { version.major >= 11 }
+
+    /// Before iOS 17 a controller got `traitCollectionDidChange(nil)` when its view first joined a
+    /// window, after `viewWillAppear` and before the first layout (S1-03, observed on iOS 9; S1-13
+    /// puts the trait update after the view joins the hierarchy). iOS 17 deprecated the method in
+    /// favour of trait registration and no longer sends the initial call.
+    var sendsInitialTraitCollectionChange: Bool { version.major < 17 }
+}

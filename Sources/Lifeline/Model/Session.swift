@@ -1,0 +1,43 @@
+/// One run of the model: the iOS version it reproduces, its main run loop and the recorder that
+/// every callback goes through.
+///
+/// Objects join the session that is current when they are created, so UIKit-style code
+/// (`let vc = MyViewController()`) needs no extra arguments. `Session.record` makes a fresh session
+/// current for the duration of a closure and returns what it recorded.
+@MainActor
+public final class Session {
+    public let iosVersion: IOSVersion
+    public let recorder: TraceRecorder
+    public private(set) lazy var runLoop = MainRunLoop(session: self)
+    let rules: LifecycleRules
+    /// The window that is key, as `UIApplication.keyWindow` would report it.
+    weak var keyWindow: Window?
+
+    /// The session new objects join.
+    public static var current = Session()
+
+    public init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
+        self.iosVersion = iosVersion
+        self.rules = LifecycleRules(version: iosVersion)
+        self.recorder = TraceRecorder(iosVersion: iosVersion.major, scenario: scenario)
+    }
+
+    /// What has been recorded so far.
+    public var trace: Trace { recorder.trace }
+
+    /// Runs `body` with this session current, then restores the previous one.
+    public func run<Result>(_ body: (Session) throws -> Result) rethrows -> Result {
+        let previous = Session.current
+        Session.current = self
+        defer { Session.current = previous }
+        return try body(self)
+    }
+
+    /// Runs `body` in a new session and returns its trace.
+    public static func record(ios: IOSVersion = .default, scenario: String? = nil,
+                              _ body: (Session) throws -> Void) rethrows -> Trace {
+        let session = Session(iosVersion: ios, scenario: scenario)
+        try session.run(body)
+        return session.trace
+    }
+}

@@ -1,0 +1,188 @@
+/// A view, as `UIView`: a node in a view hierarchy that is told when it moves between superviews
+/// and windows and when it is laid out. Subclass it and override the callbacks as in UIKit.
+@MainActor
+open class View: Responder {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Kept up to date as the view moves, so that it is still the old window inside
+    /// `willMove(toWindow:)` and already the new one inside `didMoveToWindow()`, as in UIKit.
+    weak var storedWindow: Window?
+    /// The controller whose root view this is (UIKit's private view delegate).
+    weak var owningController: ViewController?
+    // UIKit creates views needing layout and, with Auto Layout, a constraints update.
+    var needsLayout = true
+    var needsConstraintsUpdate = true
+
+    public init(name: String? = nil) {
+        super.init(name: name, defaultName: "view", role: .view)
+    }
+
+    override init(name: String?, defaultName: String, role: ObjectRole) {
+        super.init(name: name, defaultName: defaultName, role: role)
+    }
+
+    /// The window the view is in, if any.
+    public var window: Window? { storedWindow }
+
+    // MARK: Callbacks (override as in UIKit)
+
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    open func layoutSubviews() {}
+    open func updateConstraints() {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the last subview, moving it from its current superview if it has one.
+    public func addSubview(_ view: View) {
+        emit(.addSubview, .object(view.traceID)) { insertSubview(view) }
+    }
+
+    /// Removes the view from its superview; does nothing if it has none.
+    public func removeFromSuperview() {
+        guard superview != nil else { return }
+        emit(.removeFromSuperview) { detachFromSuperview() }
+    }
+
+    func isDescendant(of ancestor: View) -> Bool {
+        var current: View? = self
+        while let view = current {
+            if view === ancestor { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    func insertSubview(_ view: View) {
+        // UIKit raises "Can't add self as subview"; the model records it and leaves the tree as is.
+        guard !isDescendant(of: view) else { return diagnose(.viewHierarchyCycle) }
+        // Re-adding to the same superview only reorders: no callbacks (S8-04).
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
+        view.detachFromSuperview()
+        let newWindow = window
+        // Superview callbacks, then the superview's didAddSubview, then the window callbacks (S8-01).
+        view.emit(.willMoveToSuperview, .object(traceID)) { view.willMove(toSuperview: self) }
+        subviews.append(view)
+        view.superview = self
+        view.emit(.didMoveToSuperview) { view.didMoveToSuperview() }
+        emit(.didAddSubview, .object(view.traceID)) { didAddSubview(view) }
+        if view.storedWindow !== newWindow { view.moveSubtree(to: newWindow) }
+        markNeedsLayout()
+    }
+
+    func detachFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        // willMove(toSuperview: nil), the window callbacks inside it, didMoveToSuperview, and the
+        // old superview's willRemoveSubview last, as printed in S8-02 (the only log with all five).
+        emit(.willMoveToSuperview, .object(nil)) { willMove(toSuperview: nil) }
+        if storedWindow != nil { moveSubtree(to: nil) }
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        emit(.didMoveToSuperview) { didMoveToSuperview() }
+        oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
+        oldSuperview.markNeedsLayout()
+    }
+
+    /// Views in the subtree rooted here, parents before children.
+    func subtreePreOrder() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Moves this subtree to another window: every view hears `willMove(toWindow:)`, parents first,
+    /// then `didMoveToWindow()` in the same order. No entry fixes the order inside a subtree;
+    /// parents first follows S8-08, where the owning controller's view moves before its subview.
+    func moveSubtree(to newWindow: Window?) {
+        let views = subtreePreOrder()
+        let target = EventArguments.object(newWindow?.traceID)
+        for view in views { view.emit(.willMoveToWindow, target) { view.willMove(toWindow: newWindow) } }
+        for view in views { view.storedWindow = newWindow }
+        for view in views { view.emit(.didMoveToWindow) { view.didMoveToWindow() } }
+        guard let newWindow else { return }
+        for view in views {
+            view.owningController?.rootViewDidMoveToWindow()
+        }
+        if newWindow.isVisible { newWindow.requestLayoutPass() }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; a visible window lays it out when the turn ends.
+    public func setNeedsLayout() {
+        emit(.setNeedsLayout) { markNeedsLayout() }
+    }
+
+    /// Marks the view as needing a constraints update before the next layout.
+    public func setNeedsUpdateConstraints() {
+        emit(.setNeedsUpdateConstraints) {
+            needsConstraintsUpdate = true
+            window?.requestLayoutPass()
+        }
+    }
+
+    /// Updates constraints and lays out now, from the topmost ancestor that needs layout, as
+    /// `CALayer.layoutIfNeeded` does.
+    public func layoutIfNeeded() {
+        emit(.layoutIfNeeded) {
+            var root: View = self
+            while let parent = root.superview, parent.needsLayout { root = parent }
+            root.updateConstraintsInSubtree()
+            root.layoutSubtree()
+        }
+    }
+
+    func markNeedsLayout() {
+        needsLayout = true
+        window?.requestLayoutPass()
+    }
+
+    /// Constraints are updated bottom-up: subviews before their superview, and a controller's
+    /// root view through the controller's `updateViewConstraints()` (S1-11).
+    func updateConstraintsInSubtree() {
+        for view in subtreePreOrder().reversed() where view.needsConstraintsUpdate {
+            view.needsConstraintsUpdate = false
+            if let controller = view.owningController {
+                controller.emit(.updateViewConstraints) { controller.updateViewConstraints() }
+            } else {
+                view.emit(.updateConstraints) { view.updateConstraints() }
+            }
+        }
+    }
+
+    /// Layout runs top-down. A controller's root view is laid out between the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, and its subviews after that
+    /// (S1-11, S8-08); a pending `viewIsAppearing(_:)` comes just before (S1-13, S10-02).
+    func layoutSubtree() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            let controller = view.owningController
+            controller?.deliverPendingViewIsAppearing()
+            if view.needsLayout {
+                view.needsLayout = false
+                if let controller {
+                    controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
+                }
+                view.emit(.layoutSubviews) { view.layoutSubviews() }
+                if let controller {
+                    controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
+                }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}

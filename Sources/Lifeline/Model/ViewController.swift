@@ -1,0 +1,177 @@
+/// A view controller, as `UIViewController`: owns a lazily loaded root view and goes through
+/// UIKit's appearance cycle. Subclass it and override the callbacks as in UIKit; call `super`
+/// where UIKit asks you to (`updateViewConstraints()` updates the root view's constraints).
+@MainActor
+open class ViewController: Responder {
+    private var loadedView: View?
+    private var isLoadingView = false
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the transition in progress, passed to the matching did-callback.
+    private var transitionIsAnimated = false
+    private var viewIsAppearingIsPending = false
+    private var hasJoinedAWindow = false
+    public var title: String?
+
+    public init(name: String? = nil) {
+        super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)
+    }
+
+    private static func defaultName(for type: ViewController.Type) -> String {
+        let className = String(describing: type)
+        return className.prefix(1).lowercased() + className.dropFirst()
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    public var view: View! {
+        get {
+            if loadedView == nil && !isLoadingView {
+                emit(.view) { loadViewIfRequired() }
+            }
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Loads the view if it is not loaded yet (iOS 9+).
+    open func loadViewIfNeeded() {
+        emit(.loadViewIfNeeded) { loadViewIfRequired() }
+    }
+
+    /// Creates the root view. Override to build your own and assign it to `view`; the default
+    /// creates a plain `View`.
+    open func loadView() {
+        view = View()
+    }
+
+    @discardableResult
+    func loadViewIfRequired() -> View {
+        if let loadedView { return loadedView }
+        // Apple's view property docs: a nil view is loaded with loadView(), then viewDidLoad() (S2-01).
+        isLoadingView = true
+        emit(.loadView) { loadView() }
+        isLoadingView = false
+        // A loadView override that sets no view gets a plain one, where UIKit would loop.
+        if loadedView == nil { install(View()) }
+        emit(.viewDidLoad) { viewDidLoad() }
+        return loadedView!
+    }
+
+    private func install(_ newView: View?) {
+        loadedView?.owningController = nil
+        loadedView = newView
+        guard let newView else { return }
+        newView.owningController = self
+        newView.adoptAutomaticName("\(traceName).view")
+    }
+
+    // MARK: Callbacks (override as in UIKit)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Call `super` last, as UIKit asks: it updates the root view's constraints.
+    open func updateViewConstraints() {
+        guard let view = loadedView else { return }
+        view.emit(.updateConstraints) { view.updateConstraints() }
+    }
+
+    // MARK: Appearance transitions
+
+    /// Starts an appearance (`true`) or disappearance (`false`), as a custom container does for
+    /// its children. Loads the view first when it appears.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        emit(.beginAppearanceTransition, EventArguments(.bool(isAppearing), .bool(animated))) {
+            beginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    /// Finishes the transition `beginAppearanceTransition(_:animated:)` started.
+    public func endAppearanceTransition() {
+        emit(.endAppearanceTransition) { endAppearance() }
+    }
+
+    /// begin(true) calls viewWillAppear, begin(false) viewWillDisappear, end the matching did
+    /// (S3-01, S3-03, S3-04); beginning on a fresh controller loads its view first (S3-01, the
+    /// view-loading article). A transition can reverse before it ends, as a cancelled interactive
+    /// pop does (S4-16, S4-17). Anything else is what UIKit logs as unbalanced: a diagnostic and
+    /// no callback.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            loadViewIfRequired()
+            appearanceState = .appearing
+            transitionIsAnimated = animated
+            emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
+            if rules.hasViewIsAppearing {
+                viewIsAppearingIsPending = true
+                loadedView?.window?.requestLayoutPass()
+            }
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            transitionIsAnimated = animated
+            viewIsAppearingIsPending = false
+            emit(.viewWillDisappear, .animated(animated)) { viewWillDisappear(animated) }
+        default:
+            diagnose(.unbalancedAppearanceTransition)
+        }
+    }
+
+    func endAppearance() {
+        switch appearanceState {
+        case .appearing:
+            // viewIsAppearing always precedes viewDidAppear (S10-01); it needs the view in a
+            // window, so a transition without one never gets it.
+            deliverPendingViewIsAppearing()
+            viewIsAppearingIsPending = false
+            appearanceState = .appeared
+            emit(.viewDidAppear, .animated(transitionIsAnimated)) { viewDidAppear(transitionIsAnimated) }
+        case .disappearing:
+            appearanceState = .disappeared
+            emit(.viewDidDisappear, .animated(transitionIsAnimated)) { viewDidDisappear(transitionIsAnimated) }
+        default:
+            diagnose(.unbalancedAppearanceTransition)
+        }
+    }
+
+    /// viewIsAppearing runs once per appearance, once the view is in a window and its superview
+    /// has laid it out (S10-01), just before the view's own layout (S1-13, S10-02).
+    func deliverPendingViewIsAppearing() {
+        guard viewIsAppearingIsPending, appearanceState == .appearing, loadedView?.window?.isVisible == true else {
+            return
+        }
+        viewIsAppearingIsPending = false
+        emit(.viewIsAppearing, .animated(transitionIsAnimated)) { viewIsAppearing(transitionIsAnimated) }
+    }
+
+    /// The first time the root view joins a window, UIKit updates traits, then geometry: layout
+    /// margins, then the safe area (S1-13; traits after viewWillAppear and before layout, S1-03;
+    /// safe area before layout, S1-12). The view's layoutMarginsDidChange exists since iOS 8 (the
+    /// view-loading article lists it on first display); the controller's margin and safe-area
+    /// callbacks since iOS 11.
+    func rootViewDidMoveToWindow() {
+        guard !hasJoinedAWindow, let view = loadedView else { return }
+        hasJoinedAWindow = true
+        if rules.sendsInitialTraitCollectionChange {
+            emit(.traitCollectionDidChange, .object(nil)) { traitCollectionDidChange(nil) }
+        }
+        view.emit(.layoutMarginsDidChange) { view.layoutMarginsDidChange() }
+        guard rules.hasSafeAreaAndControllerMargins else { return }
+        emit(.viewLayoutMarginsDidChange) { viewLayoutMarginsDidChange() }
+        view.emit(.safeAreaInsetsDidChange) { view.safeAreaInsetsDidChange() }
+        emit(.viewSafeAreaInsetsDidChange) { viewSafeAreaInsetsDidChange() }
+    }
+}
