@@ -1,0 +1,34 @@
+extension TraceComparison {
+    /// The comparison as JSON for other tools:
+    /// `{"strategies": [...], "rows": [{"object", "callback", "occurrence", "positions"}...],
+    /// "skipped": {"<name>": ["<label>"...]}}`.
+    ///
+    /// Keys come in that fixed order and every row sits on its own line, so the output is
+    /// deterministic and diffs well. It ends with a newline.
+    public func renderJSON() -> String {
+        typealias J = ComparisonJSON
+        let strategies = J.array(names.map(J.string))
+        let rowLines = rows.map { row in
+            let positions = J.array(row.positions.map { $0.map(String.init) ?? "null" })
+            return "    {\"object\": \(J.string(row.object)), \"callback\": \(J.string(row.callback.rawValue)), "
+                + "\"occurrence\": \(row.occurrence), \"positions\": \(positions)}"
+        }
+        let skippedLines = names.indices.map { index in
+            "    \(J.string(names[index])): \(J.array(skipped(by: index).map { J.string($0.label) }))"
+        }
+        return """
+        {
+          "strategies": \(strategies),
+          "rows": \(block(rowLines, open: "[", close: "]")),
+          "skipped": \(block(skippedLines, open: "{", close: "}"))
+        }
+
+        """
+    }
+
+    /// One element per line, or `[]`/`{}` when empty so that empty comparisons stay compact.
+    private func block(_ lines: [String], open: String, close: String) -> String {
+        guard !lines.isEmpty else { return open + close }
+        return open + "\n" + lines.joined(separator: ",\n") + "\n  " + close
+    }
+}

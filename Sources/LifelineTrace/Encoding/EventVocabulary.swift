@@ -1,0 +1,58 @@
+/// Words both readers need to talk about event names in error messages and to look them up.
+enum EventVocabulary {
+    /// What a kind of event is called in messages.
+    static func noun(_ kind: EventKind) -> String {
+        switch kind {
+        case .call: return "call"
+        case .callback: return "callback"
+        case .runLoop: return "run-loop phase"
+        case .diagnostic: return "diagnostic"
+        }
+    }
+
+    /// How a line of that kind looks in a text trace, to tell users where a name belongs.
+    static func lineShape(_ kind: EventKind) -> String {
+        switch kind {
+        case .call: return "`[k] object.method(...)`"
+        case .callback: return "`object.method(...)`"
+        case .runLoop: return "`~ object: phase`"
+        case .diagnostic: return "`! object.method(...)`"
+        }
+    }
+
+    /// The names of one kind that share a base name; several when a method is overloaded by
+    /// its labels, like `willMove(toWindow:)` and `willMove(toSuperview:)`.
+    static func names(of kind: EventKind, baseName: String) -> [EventName] {
+        namesByKindAndBase[kind]?[baseName] ?? []
+    }
+
+    /// Reading a large trace looks names up once per line; computing base names and labels
+    /// from raw values each time dominated decoding, so they are tabulated once.
+    private static let namesByKindAndBase: [EventKind: [String: [EventName]]] = {
+        var table: [EventKind: [String: [EventName]]] = [:]
+        for name in EventName.allCases {
+            table[name.kind, default: [:]][String(name.baseName), default: []].append(name)
+        }
+        return table
+    }()
+
+    /// `EventName.argumentLabels` as strings, tabulated for the same reason.
+    static func labels(of name: EventName) -> [String] {
+        labelsByName[name] ?? name.argumentLabels.map(String.init)
+    }
+
+    private static let labelsByName: [EventName: [String]] = Dictionary(
+        uniqueKeysWithValues: EventName.allCases.map { ($0, $0.argumentLabels.map(String.init)) })
+
+    /// A signature from written labels, `willMove(foo:)`, to show what a line actually said.
+    static func signature(base: String, labels: [String?]) -> String {
+        base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `a`, `a or b`, `a, b or c`: for "expected one of" messages.
+    static func alternatives(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        let rest = items.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+    }
+}

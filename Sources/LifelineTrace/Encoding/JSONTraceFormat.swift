@@ -1,0 +1,17 @@
+/// The lossless trace format, for tools: every field of every event is written, keys come in a
+/// fixed order so goldens diff cleanly, and reading validates the whole trace with positions.
+public enum JSONTraceFormat {
+    /// Written as `version`; bumped when a file could be misread by an older reader.
+    public static let version = 1
+    /// The value of the `format` key, so a trace is recognisable among other JSON files.
+    static let formatName = "lifeline-trace"
+
+    /// Pretty-printed with one object or event per line, so a changed event is a one-line diff.
+    public static func encode(_ trace: Trace) -> String {
+        JSONTraceWriter.write(trace)
+    }
+
+    public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
+        try JSONTraceReader.read(JSONParser.parse(text))
+    }
+}

@@ -1,0 +1,171 @@
+/// Turns a parsed JSON document into a `Trace`, checking everything a `Trace` promises: dense
+/// object ids, known names and kinds, references only to existing objects and earlier events.
+enum JSONTraceReader {
+    static func read(_ root: JSONNode) throws(TraceDecodingError) -> Trace {
+        let fields = try JSONFields(root, owner: "the trace")
+        // Format and version first: a newer file should say so, not complain about new keys.
+        let format = try fields.value("format")
+        guard case .string(JSONTraceFormat.formatName) = format.value else {
+            throw format.error("expected \"\(JSONTraceFormat.formatName)\" for `format`, found \(format.summary)")
+        }
+        let versionNode = try fields.value("version")
+        let version = try JSONFields.integer(versionNode, what: "`version`")
+        guard version == JSONTraceFormat.version else {
+            throw versionNode.error("unsupported format version \(version); supported versions: \(JSONTraceFormat.version)")
+        }
+        try fields.checkKeys(["format", "version", "ios", "scenario", "objects", "events"])
+        let ios = try fields.integer("ios")
+        let scenario = try fields.optionalString("scenario")
+        let objects = try readObjects(fields.array("objects").elements)
+        let events = try readEvents(fields.array("events").elements, objects: objects)
+        return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events)
+    }
+
+    private static func readObjects(_ elements: [JSONNode]) throws(TraceDecodingError) -> [TraceObject] {
+        var objects: [TraceObject] = []
+        var names: [String: Int] = [:]
+        for (offset, element) in elements.enumerated() {
+            let expectedID = offset + 1
+            let fields = try JSONFields(element, owner: "object \(expectedID)")
+            try fields.checkKeys(["id", "name", "class", "role"])
+            let idNode = try fields.value("id")
+            let id = try JSONFields.integer(idNode, what: "`id`")
+            guard id == expectedID else {
+                throw idNode.error("expected id \(expectedID), found \(id); object ids are 1, 2, 3... in order")
+            }
+            let nameNode = try fields.value("name")
+            let name = try JSONFields.string(nameNode, what: "`name`")
+            if let other = names[name] {
+                throw nameNode.error("duplicate object name \(JSONTraceWriter.string(name)); object \(other) already has it")
+            }
+            names[name] = id
+            let className = try fields.string("class")
+            let roleNode = try fields.value("role")
+            let roleName = try JSONFields.string(roleNode, what: "`role`")
+            guard let role = ObjectRole(rawValue: roleName) else {
+                let roles = EventVocabulary.alternatives(ObjectRole.allCases.map { "\"\($0.rawValue)\"" })
+                throw roleNode.error("unknown role \(JSONTraceWriter.string(roleName)); expected \(roles)")
+            }
+            objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
+        }
+        return objects
+    }
+
+    private static func readEvents(_ elements: [JSONNode], objects: [TraceObject]) throws(TraceDecodingError) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        for (offset, element) in elements.enumerated() {
+            let sequence = offset + 1
+            let fields = try JSONFields(element, owner: "event \(sequence)")
+            try fields.checkKeys(["seq", "turn", "kind", "name", "object", "objectName", "arguments", "parent", "cause"])
+            let seqNode = try fields.value("seq")
+            let seq = try JSONFields.integer(seqNode, what: "`seq`")
+            guard seq == sequence else {
+                throw seqNode.error("expected seq \(sequence), found \(seq); events are numbered 1, 2, 3... in order")
+            }
+            let turn = try fields.integer("turn")
+            let name = try readName(fields)
+            let object = try readObject(fields, objects: objects)
+            let arguments = try readArguments(fields, name: name, objects: objects)
+            let parent = try readReference(fields, key: "parent", sequence: sequence, allowsSelf: false)
+            let cause = try readReference(fields, key: "cause", sequence: sequence, allowsSelf: true)
+            events.append(TraceEvent(name: name, object: object, arguments: arguments, turn: turn,
+                                     parent: parent, cause: cause))
+        }
+        return events
+    }
+
+    private static func readName(_ fields: JSONFields) throws(TraceDecodingError) -> EventName {
+        let nameNode = try fields.value("name")
+        let rawName = try JSONFields.string(nameNode, what: "`name`")
+        guard let name = EventName(rawValue: rawName) else {
+            var message = "unknown event name \(JSONTraceWriter.string(rawName))"
+            if let near = NameSuggestion.nearest(to: rawName, among: EventName.allCases.map(\.rawValue)) {
+                message += "; did you mean \"\(near)\"?"
+            }
+            throw nameNode.error(message)
+        }
+        let kindNode = try fields.value("kind")
+        let rawKind = try JSONFields.string(kindNode, what: "`kind`")
+        guard let kind = EventKind(rawValue: rawKind) else {
+            let kinds = EventVocabulary.alternatives(EventKind.allCases.map { "\"\($0.rawValue)\"" })
+            throw kindNode.error("unknown kind \(JSONTraceWriter.string(rawKind)); expected \(kinds)")
+        }
+        guard kind == name.kind else {
+            throw kindNode.error("expected kind \"\(name.kind.rawValue)\" for \"\(name.rawValue)\", found \"\(kind.rawValue)\"")
+        }
+        return name
+    }
+
+    /// The event's object, cross-checked against the `objectName` written for readers.
+    private static func readObject(_ fields: JSONFields, objects: [TraceObject]) throws(TraceDecodingError) -> ObjectID? {
+        let objectNode = try fields.value("object")
+        let nameNode = try fields.value("objectName")
+        guard let id = try fields.optionalInteger("object") else {
+            guard case .null = nameNode.value else {
+                throw nameNode.error("expected null for `objectName` because `object` is null, found \(nameNode.summary)")
+            }
+            return nil
+        }
+        // Ids were checked to be dense, so an id is an index.
+        guard objects.indices.contains(id - 1) else {
+            throw objectNode.error(unknownObject(id, objects: objects))
+        }
+        let object = objects[id - 1]
+        let written = try JSONFields.string(nameNode, what: "`objectName`")
+        guard written == object.name else {
+            throw nameNode.error("expected \(JSONTraceWriter.string(object.name)) for `objectName`, the name of object \(id), found \(JSONTraceWriter.string(written))")
+        }
+        return object.id
+    }
+
+    private static func readArguments(_ fields: JSONFields, name: EventName,
+                                      objects: [TraceObject]) throws(TraceDecodingError) -> EventArguments {
+        let (arrayNode, elements) = try fields.array("arguments")
+        let count = EventVocabulary.labels(of: name).count
+        guard elements.count == count else {
+            throw arrayNode.error("\"\(name.rawValue)\" takes \(TraceText.count(count, "argument")), found \(elements.count)")
+        }
+        var values: [ArgumentValue] = []
+        for element in elements {
+            switch element.value {
+            case .bool(let flag):
+                values.append(.bool(flag))
+            case .null:
+                values.append(.none)
+            case .object:
+                let argument = try JSONFields(element, owner: "an argument")
+                try argument.checkKeys(["object"])
+                let idNode = try argument.value("object")
+                let id = try JSONFields.integer(idNode, what: "`object`")
+                guard objects.indices.contains(id - 1) else {
+                    throw idNode.error(unknownObject(id, objects: objects))
+                }
+                values.append(.object(ObjectID(id)))
+            default:
+                throw element.error("expected an argument (true, false, null or {\"object\": id}), found \(element.summary)")
+            }
+        }
+        return EventArguments(values)
+    }
+
+    /// A `parent` or `cause`: events can only refer back, except that a call is its own cause.
+    private static func readReference(_ fields: JSONFields, key: String, sequence: Int,
+                                      allowsSelf: Bool) throws(TraceDecodingError) -> Int? {
+        guard let value = try fields.optionalInteger(key) else { return nil }
+        let last = allowsSelf ? sequence : sequence - 1
+        guard value >= 1, value <= last else {
+            let node = try fields.value(key)
+            let range = last == 0 ? "null, as no event comes before this one"
+                : last == 1 ? "null or 1" : "null or an event from 1 to \(last)"
+            let which = allowsSelf ? "this event or an earlier one" : "an earlier event"
+            throw node.error("`\(key)` \(value) must name \(which); expected \(range)")
+        }
+        return value
+    }
+
+    private static func unknownObject(_ id: Int, objects: [TraceObject]) -> String {
+        let range = objects.isEmpty ? "the trace has no objects"
+            : objects.count == 1 ? "expected 1" : "expected an id from 1 to \(objects.count)"
+        return "unknown object id \(id); \(range)"
+    }
+}

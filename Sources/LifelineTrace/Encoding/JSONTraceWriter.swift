@@ -1,0 +1,72 @@
+/// Writes the JSON format by hand: Foundation's encoders either sort keys alphabetically or
+/// not at all, and the format promises a fixed, readable order.
+enum JSONTraceWriter {
+    static func write(_ trace: Trace) -> String {
+        let objects = trace.objects.map { object in
+            "{ \"id\" : \(object.id.rawValue), \"name\" : \(string(object.name)), "
+                + "\"class\" : \(string(object.className)), \"role\" : \(string(object.role.rawValue)) }"
+        }
+        let events = trace.events.enumerated().map { offset, event in
+            let objectName = event.object.flatMap { trace.object($0)?.name }
+            let arguments = array(event.arguments.map(argument), indent: nil)
+            return "{ \"seq\" : \(offset + 1), \"turn\" : \(event.turn), \"kind\" : \(string(event.kind.rawValue)), "
+                + "\"name\" : \(string(event.name.rawValue)), \"object\" : \(integer(event.object?.rawValue)), "
+                + "\"objectName\" : \(objectName.map(string) ?? "null"), \"arguments\" : \(arguments), "
+                + "\"parent\" : \(integer(event.parent)), \"cause\" : \(integer(event.cause)) }"
+        }
+        return """
+            {
+              "format" : \(string(JSONTraceFormat.formatName)),
+              "version" : \(JSONTraceFormat.version),
+              "ios" : \(trace.iosVersion),
+              "scenario" : \(trace.scenario.map(string) ?? "null"),
+              "objects" : \(array(objects, indent: "  ")),
+              "events" : \(array(events, indent: "  "))
+            }
+
+            """
+    }
+
+    /// `[ ]` when empty; inline when `indent` is nil, else one element per line.
+    private static func array(_ elements: [String], indent: String?) -> String {
+        guard !elements.isEmpty else { return "[ ]" }
+        guard let indent else { return "[ " + elements.joined(separator: ", ") + " ]" }
+        return "[\n" + elements.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
+    }
+
+    private static func argument(_ value: ArgumentValue) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .none: return "null"
+        case .object(let id): return "{ \"object\" : \(id.rawValue) }"
+        }
+    }
+
+    private static func integer(_ value: Int?) -> String {
+        value.map { String($0) } ?? "null"
+    }
+
+    /// A JSON string literal. Only what JSON requires is escaped, so names stay readable.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,26 @@
+/// What the lines around an event line tell its parser: which names are declared, which calls
+/// are already numbered, and whether the line is nested, which decides how its cause is found.
+struct TextEventContext {
+    var objectsByName: [String: ObjectID]
+    /// Declared names in id order, for "did you mean" suggestions.
+    var objectNames: [String]
+    /// The sequence number of the k-th call, at index k - 1.
+    var callSequences: [Int]
+    var isTopLevel: Bool
+}
+
+/// An event line's content; the reader adds turn, parent and the derived cause.
+struct TextEventLine {
+    var name: EventName
+    var object: ObjectID?
+    var arguments: EventArguments
+    /// The sequence number a `<- [k]` suffix names, on top-level lines that are not calls.
+    var cause: Int?
+}
+
+/// One argument as written, kept with its column so label and count errors can point at it.
+struct TextArgument {
+    var label: String?
+    var value: ArgumentValue
+    var column: Int
+}

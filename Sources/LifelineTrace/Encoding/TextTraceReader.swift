@@ -1,0 +1,205 @@
+/// Reads the text format's structure: the header, the object declarations, and the turn blocks
+/// whose indentation gives each event its parent. Event lines themselves are parsed by
+/// `TextEventLineParser`.
+struct TextTraceReader {
+    private var lines: [[Unicode.Scalar]] = []
+    private var next = 0
+
+    init(_ text: String) {
+        var line: [Unicode.Scalar] = []
+        // Some Windows editors prepend a byte order mark; it is not part of the first line.
+        let scalars = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
+        for scalar in scalars {
+            if scalar == "\n" {
+                lines.append(line)
+                line = []
+            } else {
+                line.append(scalar)
+            }
+        }
+        lines.append(line)
+        lines = lines.map { $0.last == "\r" ? Array($0.dropLast()) : $0 }
+        while let last = lines.last, last.allSatisfy(Self.isBlank) {
+            lines.removeLast()
+        }
+    }
+
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+
+    mutating func read() throws(TraceDecodingError) -> Trace {
+        let expectedHeader = "`lifeline-trace \(TextTraceFormat.version)` on the first line"
+        var header = try nextLine(expecting: expectedHeader)
+        try header.expect("lifeline-trace ", expectedHeader)
+        let versionColumn = header.column
+        let version = try header.readInteger("a format version")
+        guard version == TextTraceFormat.version else {
+            throw header.error("unsupported format version \(version); supported versions: \(TextTraceFormat.version)",
+                               column: versionColumn)
+        }
+        try header.expectEnd("the format version")
+
+        var ios = try nextLine(expecting: "`ios: <major version>`")
+        try ios.expect("ios: ", "`ios: <major version>`")
+        let iosVersion = try ios.readInteger("an iOS major version")
+        try ios.expectEnd("the iOS version")
+
+        var scenario: String?
+        var line = try nextLine(expecting: "`scenario: <name>` or `objects:`")
+        if line.skip("scenario: ") {
+            scenario = try Self.readName(&line, what: "a scenario")
+            try line.expectEnd("the scenario")
+            line = try nextLine(expecting: "`objects:`")
+            try line.expect("objects:", "`objects:`")
+        } else {
+            try line.expect("objects:", "`scenario: <name>` or `objects:`")
+        }
+        try line.expectEnd("`objects:`")
+
+        let objects = try readObjects()
+        let events = try readEvents(objects)
+        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events)
+    }
+
+    // MARK: Objects
+
+    private mutating func readObjects() throws(TraceDecodingError) -> [TraceObject] {
+        var objects: [TraceObject] = []
+        var declared: [String: Int] = [:]
+        let expected = "an object declaration (`  name = Class [role]`) or `events:`"
+        while true {
+            var line = try nextLine(expecting: expected)
+            guard line.current == " " else {
+                try line.expect("events:", expected)
+                try line.expectEnd("`events:`")
+                return objects
+            }
+            try line.expect("  ", "an object declaration indented by 2 spaces")
+            let nameColumn = line.column
+            let name = try Self.readName(&line, what: "an object name")
+            if let previous = declared[name] {
+                throw line.error("duplicate object name `\(TraceNameSyntax.reference(name))`; it is already declared on line \(previous)",
+                                 column: nameColumn)
+            }
+            try line.expect(" = ", "` = ` and a class name after the object name")
+            let className = try Self.readName(&line, what: "a class name")
+            try line.expect(" [", "` [` and a role after the class name")
+            let roleColumn = line.column
+            let roleName = line.readBare()
+            let roles = EventVocabulary.alternatives(ObjectRole.allCases.map(\.rawValue))
+            guard let role = ObjectRole(rawValue: roleName) else {
+                let found = roleName.isEmpty ? line.found : "`\(roleName)`"
+                throw line.error("unknown role \(found); expected \(roles)", column: roleColumn)
+            }
+            try line.expect("]", "`]` after the role")
+            try line.expectEnd("the object declaration")
+            declared[name] = line.line
+            objects.append(TraceObject(id: ObjectID(objects.count + 1), name: name, className: className, role: role))
+        }
+    }
+
+    /// A declared name, class name or scenario: bare when it reads like an identifier, else quoted.
+    private static func readName(_ line: inout TextLineCursor, what: String) throws(TraceDecodingError) -> String {
+        if line.current == "\"" {
+            return try line.readQuoted()
+        }
+        let column = line.column
+        let name = line.readBare()
+        guard !name.isEmpty else {
+            throw line.error("expected \(what), bare or in quotes, found \(line.found)")
+        }
+        guard !TraceNameSyntax.keywords.contains(name) else {
+            throw line.error("`\(name)` is a keyword; write \"\(name)\" to use it as \(what)", column: column)
+        }
+        return name
+    }
+
+    // MARK: Events
+
+    private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> [TraceEvent] {
+        var context = TextEventContext(objectsByName: [:], objectNames: objects.map(\.name),
+                                       callSequences: [], isTopLevel: true)
+        for object in objects {
+            context.objectsByName[object.name] = object.id
+        }
+        var events: [TraceEvent] = []
+        var turn: (number: Int, line: Int, hasEvents: Bool)?
+        // The sequence numbers of the open ancestors of the next event, outermost first.
+        var ancestors: [Int] = []
+
+        while next < lines.count {
+            var line = TextLineCursor(lines[next], line: next + 1)
+            next += 1
+            if lines[next - 1].allSatisfy(Self.isBlank) {
+                throw line.error("unexpected blank line; expected an event or `turn <number>`")
+            }
+            guard line.current == " " else {
+                try line.expect("turn ", "`turn <number>` or an indented event")
+                let numberColumn = line.column
+                let number = try line.readInteger("a turn number")
+                try line.expectEnd("the turn number")
+                if let turn {
+                    guard turn.hasEvents else {
+                        throw TraceDecodingError(line: turn.line, column: 1,
+                                                 message: "`turn \(turn.number)` has no events; expected an event before the next turn")
+                    }
+                    guard number > turn.number else {
+                        throw line.error("turn \(number) is out of order; expected a turn after turn \(turn.number)",
+                                         column: numberColumn)
+                    }
+                }
+                turn = (number, line.line, false)
+                ancestors = []
+                continue
+            }
+            while line.current == " " {
+                line.index += 1
+            }
+            let spaces = line.index
+            guard let current = turn else {
+                throw line.error("expected `turn <number>` before the first event")
+            }
+            guard spaces % 2 == 0 else {
+                throw line.error("bad indentation: \(TraceText.count(spaces, "space")); events are indented 2 spaces per nesting level")
+            }
+            let depth = spaces / 2 - 1
+            guard depth <= ancestors.count else {
+                throw line.error("bad indentation: \(spaces) spaces, expected at most \(2 + 2 * ancestors.count); an event nests at most one level below the line above it")
+            }
+            ancestors.removeLast(ancestors.count - depth)
+            let parent = ancestors.last
+            context.isTopLevel = parent == nil
+            let parsed = try TextEventLineParser.parse(line, in: context)
+
+            let sequence = events.count + 1
+            let cause: Int?
+            if let parent {
+                cause = events[parent - 1].cause
+            } else if parsed.name.kind == .call {
+                cause = sequence
+            } else {
+                cause = parsed.cause
+            }
+            events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
+                                     turn: current.number, parent: parent, cause: cause))
+            if parsed.name.kind == .call {
+                context.callSequences.append(sequence)
+            }
+            ancestors.append(sequence)
+            turn?.hasEvents = true
+        }
+        if let turn, !turn.hasEvents {
+            throw TraceDecodingError(line: turn.line, column: 1,
+                                     message: "`turn \(turn.number)` has no events; expected an event after it")
+        }
+        return events
+    }
+
+    private mutating func nextLine(expecting expectation: String) throws(TraceDecodingError) -> TextLineCursor {
+        guard next < lines.count else {
+            throw TraceDecodingError(line: lines.count + 1, column: 1,
+                                     message: "expected \(expectation), found end of input")
+        }
+        next += 1
+        return TextLineCursor(lines[next - 1], line: next)
+    }
+}

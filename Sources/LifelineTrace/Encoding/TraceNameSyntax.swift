@@ -1,0 +1,71 @@
+/// How names are spelled in text traces. Names come from users, so anything that does not read
+/// like an identifier is quoted and escaped: a name must round-trip and must never be able to
+/// break the line structure or be mistaken for a keyword, a method or an argument.
+enum TraceNameSyntax {
+    /// Words a bare name would be confused with.
+    static let keywords: Set<String> = ["nil", "true", "false"]
+
+    static func isBareStart(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || scalar == "_"
+    }
+
+    static func isBareContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        isBareStart(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "#" || scalar == "-"
+    }
+
+    static func isBare(_ name: String) -> Bool {
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isBareStart(first) else { return false }
+        while let next = scalars.next() {
+            guard isBareContinuation(next) else { return false }
+        }
+        return !keywords.contains(name)
+    }
+
+    /// The name as written in a text trace: bare when safe, quoted otherwise.
+    static func reference(_ name: String) -> String {
+        isBare(name) ? name : quoted(name)
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The text as it appears between quotes.
+    static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map(escaped).joined()
+    }
+
+    /// One scalar as it appears between quotes.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            guard isInvisible(scalar) else { return String(scalar) }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{\(hex.count < 2 ? "0" + hex : hex)}"
+        }
+    }
+
+    /// One scalar as quoted in a message: only what would be invisible or break the line is
+    /// escaped, so `found `"`` reads as the quote it is.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        scalar == "\"" || scalar == "\\" ? String(scalar) : escaped(scalar)
+    }
+
+    /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
+    /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
+    /// separators, bidirectional controls and the byte order mark.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Runs the built `lifeline` executable the way a user would and captures what it did.
+///
+/// Finding the binary: SwiftPM puts every product of a build configuration in one directory
+/// (`.build/<triple>/<config>/`, also reachable as `.build/<config>/`), the test bundle included.
+/// On Linux the test bundle `LifelinePackageTests.xctest` is itself the running executable, so
+/// `Bundle.main.bundleURL` (the directory of the executable) is that directory. On macOS the
+/// bundle is loaded by `xctest` or `swiftpm-testing-helper` instead, so the `.xctest` bundle's
+/// parent is used. `LIFELINE_BINARY` overrides both, e.g. to test an installed binary.
+/// `swift test` builds the test bundle but does not rebuild `lifeline` (SwiftPM 6.3), so a stale
+/// binary would be tested: `make test` runs `swift build` first for that reason.
+struct LifelineBinary {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var stdoutData: Data
+    }
+
+    static func locate() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let override = environment["LIFELINE_BINARY"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        var directories = [Bundle.main.bundleURL]
+        directories += Bundle.allBundles
+            .filter { $0.bundleURL.pathExtension == "xctest" }
+            .map { $0.bundleURL.deletingLastPathComponent() }
+        if let executable = Bundle.main.executableURL {
+            directories.append(executable.deletingLastPathComponent())
+        }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("lifeline")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw LocateError(searched: directories.map(\.path))
+    }
+
+    struct LocateError: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String {
+            "no 'lifeline' executable in \(searched); run 'swift build --product lifeline' first or set LIFELINE_BINARY"
+        }
+    }
+
+    /// Runs `lifeline arguments...` in `directory` (a fresh temporary one by default). Output
+    /// goes to files rather than pipes so a large trace cannot block the child on a full pipe.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let scratch = try TemporaryDirectory()
+        let stdoutURL = scratch.url.appendingPathComponent("stdout")
+        let stderrURL = scratch.url.appendingPathComponent("stderr")
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
+        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
+        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? stdoutHandle.close()
+            try? stderrHandle.close()
+        }
+
+        let process = Process()
+        process.executableURL = try locate()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? scratch.url
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdoutHandle
+        process.standardError = stderrHandle
+        try process.run()
+        process.waitUntilExit()
+
+        let stdoutData = try Data(contentsOf: stdoutURL)
+        let stderrData = try Data(contentsOf: stderrURL)
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            stdoutData: stdoutData
+        )
+    }
+}
+
+/// A directory that is removed when the value goes away, so each test gets its own clean
+/// place for output files and tests can run in parallel.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifeline-cli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// Everything in the directory, to check that no temporary file was left behind.
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+}

@@ -1,0 +1,27 @@
+import Lifeline
+import Testing
+
+/// `lifeline strategies`, run as a user would.
+struct StrategiesCommandTests {
+    @Test func listsEveryBuiltInStrategyInOrder() throws {
+        let result = try LifelineBinary.run(["strategies"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "", "output ends with a newline")
+        let names = lines.dropLast().map { String($0.prefix { $0 != " " }) }
+        #expect(names == [
+            "root-window", "direct-view-access", "load-view-if-needed",
+            "appearance-transition", "appearance-transition-disappear",
+        ])
+    }
+
+    @Test func padsNamesSoSummariesLineUp() throws {
+        let result = try LifelineBinary.run(["strategies"])
+        let width = Strategies.all.map(\.name.count).max() ?? 0
+        let expected = Strategies.all.map { strategy in
+            strategy.name + String(repeating: " ", count: width - strategy.name.count + 2) + strategy.summary
+        }
+        #expect(result.stdout == expected.map { $0 + "\n" }.joined())
+    }
+}

@@ -1,0 +1,260 @@
+import Lifeline
+
+/// What a scenario function gets: the session it runs in, and marks for the part of the run the
+/// source observed and for checkpoints.
+@MainActor
+final class ConformanceScenarioContext {
+    let session: Session
+    private(set) var observationStart = 0
+    private(set) var observationEnd: Int?
+    private(set) var checkpoints: [ConformanceRun.Checkpoint] = []
+    /// Objects the app keeps alive, as UIKit apps keep their window (the model holds windows weakly).
+    private var kept: [AnyObject] = []
+
+    init(session: Session) { self.session = session }
+
+    /// Keeps `object` alive until the scenario ends, as an app's `window` property does.
+    func keep(_ object: AnyObject) { kept.append(object) }
+
+    private var position: Int { session.recorder.events.count }
+
+    /// The source's log starts here: what came before is setup it did not print.
+    func beginObservation() { observationStart = position }
+    /// The source stops looking here (an assertion made before the run loop turns again).
+    func endObservation() { observationEnd = position }
+    /// An `@` checkpoint of a staged entry.
+    func checkpoint(_ label: String) { checkpoints.append(.init(label: label, position: position)) }
+
+    func runUntilIdle() { session.runLoop.runUntilIdle() }
+    func runOnce() { session.runLoop.runOnce() }
+
+    var run: ConformanceRun {
+        ConformanceRun(trace: session.trace, observed: observationStart..<(observationEnd ?? position), checkpoints: checkpoints)
+    }
+}
+
+// MARK: Controllers and views the setups describe
+
+/// A controller whose `loadView` builds its root view with a child view (S1-11: RootView
+/// containing ChildView).
+final class RootViewWithChildController: ViewController {
+    override func loadView() {
+        let root = View()
+        root.addSubview(View(name: "childView"))
+        view = root
+    }
+}
+
+/// A controller that adds a subview in `viewDidLoad` (S8-08).
+final class SubviewInViewDidLoadController: ViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(View(name: "subview"))
+    }
+}
+
+/// One function per entry the model covers: each reproduces the entry's `setup` as closely as
+/// the model allows, then runs the main run loop until idle. The main controller is `vc`; a
+/// window is `window`; S8's view under test is `myView`.
+@MainActor
+enum ConformanceScenarios {
+    typealias Body = @MainActor (ConformanceScenarioContext) -> Void
+
+    static let byID: [String: Body] = [
+        "S1-01": s1_01, "S1-02": s1_02, "S1-03": s1_03, "S1-11": s1_11, "S1-12": s1_12,
+        "S1-13": s1_13, "S1-15": s1_15, "S1-16": s1_16,
+        "S2-01": s2_01, "S2-02": s2_02, "S2-03": s2_03,
+        "S3-01": s3_01, "S3-02": s3_02, "S3-03": s3_03, "S3-04": s3_04,
+        "S8-01": s8_01, "S8-02": s8_02, "S8-04": s8_04, "S8-06": s8_06, "S8-07": s8_07,
+        "S8-08": s8_08, "S8-10": s8_10,
+        "S10-01": s10_01, "S10-02": s10_02,
+    ]
+
+    /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
+    static func run(_ id: String, ios: IOSVersion) -> ConformanceRun? {
+        guard let body = byID[id] else { return nil }
+        let session = Session(iosVersion: ios, scenario: id)
+        let context = ConformanceScenarioContext(session: session)
+        session.run { _ in body(context) }
+        return context.run
+    }
+
+    // MARK: Shared setups
+
+    /// What UIKit does at launch for the storyboard's initial controller (or app code does for a
+    /// code-built one): `window.rootViewController = vc; window.makeKeyAndVisible()`.
+    private static func showAsWindowRoot(_ controller: ViewController, _ context: ConformanceScenarioContext) {
+        let window = Window(name: "window")
+        context.keep(window)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        context.runUntilIdle()
+    }
+
+    private static func firstDisplay(_ context: ConformanceScenarioContext) {
+        showAsWindowRoot(ViewController(name: "vc"), context)
+    }
+
+    /// A visible window whose root controller's view (`vc.view`) is the container of S8.
+    private static func visibleContainer(_ context: ConformanceScenarioContext) -> View {
+        let controller = ViewController(name: "vc")
+        showAsWindowRoot(controller, context)
+        return controller.view
+    }
+
+    // MARK: S1 first display in a window
+
+    /// Storyboard launch of the initial controller (logged init(coder:) and loadViewIfNeeded are left out).
+    static func s1_01(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Storyboard launch of the initial controller; one layout pass in this log.
+    static func s1_02(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Root controller of a window at launch (iOS 9).
+    static func s1_03(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+
+    /// A controller whose loadView builds RootView containing ChildView, shown as window root.
+    static func s1_11(_ context: ConformanceScenarioContext) {
+        showAsWindowRoot(RootViewWithChildController(name: "vc"), context)
+    }
+
+    /// Root controller's first display (iOS 11+, safe area).
+    static func s1_12(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Apple's article: the steps when a controller's view appears (iOS 17 era).
+    static func s1_13(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Apple's docs: viewSafeAreaInsetsDidChange is called before the view appears onscreen.
+    static func s1_15(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Third-party summaries of a controller's first display.
+    static func s1_16(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+
+    // MARK: S2 view access without a window
+
+    /// `_ = vc.view`, no window.
+    static func s2_01(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        _ = controller.view
+        context.runUntilIdle()
+    }
+
+    /// XCTest: `sut.loadViewIfNeeded()` (the entry's other variant is S2-01's `_ = vc.view`).
+    static func s2_02(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        controller.loadViewIfNeeded()
+        context.runUntilIdle()
+    }
+
+    /// `scene.loadViewIfNeeded(); pumpMainRunLoop()`, no window and no container.
+    static func s2_03(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        controller.loadViewIfNeeded()
+        context.runOnce()
+        context.runUntilIdle()
+    }
+
+    // MARK: S3 begin/endAppearanceTransition
+
+    /// `loadViewIfNeeded(); pump; beginAppearanceTransition(true, animated: false); endAppearanceTransition()`, no window.
+    static func s3_01(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        controller.loadViewIfNeeded()
+        context.runOnce()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        context.runUntilIdle()
+    }
+
+    /// `begin(true); window.rootViewController = vc; window.makeKeyAndVisible(); end()`. The
+    /// source's unit test asserts right after `end()`, before the run loop turns, so observation
+    /// stops there; the run loop then runs until idle as usual.
+    static func s3_02(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        let window = Window(name: "window")
+        context.keep(window)
+        controller.beginAppearanceTransition(true, animated: false)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.endAppearanceTransition()
+        context.endObservation()
+        context.runUntilIdle()
+    }
+
+    /// Apple's docs: `begin(true)` → viewWillAppear, `end()` → viewDidAppear.
+    static func s3_03(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        context.runUntilIdle()
+    }
+
+    /// `begin(false); end()`. The article pairs it with a preceding `begin(true); end()`, so the
+    /// controller has appeared before it disappears.
+    static func s3_04(_ context: ConformanceScenarioContext) {
+        let controller = ViewController(name: "vc")
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        context.runUntilIdle()
+        context.beginObservation()
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        context.runUntilIdle()
+    }
+
+    // MARK: S8 view window and superview moves
+
+    /// `container.addSubview(myView)`, the container in a visible window; myView has its own subview.
+    static func s8_01(_ context: ConformanceScenarioContext) {
+        let container = visibleContainer(context)
+        let myView = View(name: "myView")
+        myView.addSubview(View(name: "myView.subview"))
+        context.beginObservation()
+        container.addSubview(myView)
+        context.runUntilIdle()
+    }
+
+    /// S8-01's setup, then `myView.removeFromSuperview()`; the log shows the removal only.
+    static func s8_02(_ context: ConformanceScenarioContext) {
+        let container = visibleContainer(context)
+        let myView = View(name: "myView")
+        myView.addSubview(View(name: "myView.subview"))
+        container.addSubview(myView)
+        context.runUntilIdle()
+        context.beginObservation()
+        myView.removeFromSuperview()
+        context.runUntilIdle()
+    }
+
+    /// A custom view added to a view in a visible window, laid out, then removed.
+    private static func addLayOutRemove(_ context: ConformanceScenarioContext) {
+        let container = visibleContainer(context)
+        let myView = View(name: "myView")
+        container.addSubview(myView)
+        context.runUntilIdle()
+        myView.removeFromSuperview()
+        context.runUntilIdle()
+    }
+
+    /// Custom view added then removed (2019 log).
+    static func s8_04(_ context: ConformanceScenarioContext) { addLayOutRemove(context) }
+    /// UIView add/remove notes (no didMoveToWindow override, so it is not in the projection).
+    static func s8_06(_ context: ConformanceScenarioContext) { addLayOutRemove(context) }
+    /// Numbered UIView lifecycle list (LifeView demo): init, add, layout, remove.
+    static func s8_07(_ context: ConformanceScenarioContext) { addLayOutRemove(context) }
+
+    /// A controller that adds a subview in viewDidLoad, shown as a window root.
+    static func s8_08(_ context: ConformanceScenarioContext) {
+        showAsWindowRoot(SubviewInViewDidLoadController(name: "vc"), context)
+    }
+
+    /// Apple's docs for willMove(toWindow:)/didMoveToWindow(): a view joins a window.
+    static func s8_10(_ context: ConformanceScenarioContext) {
+        let container = visibleContainer(context)
+        let myView = View(name: "myView")
+        container.addSubview(myView)
+        context.runUntilIdle()
+    }
+
+    // MARK: S10 viewIsAppearing
+
+    /// Apple's docs for viewIsAppearing(_:): a controller's first display as window root.
+    static func s10_01(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+    /// Third-party lifecycle lists with viewIsAppearing: first display as window root.
+    static func s10_02(_ context: ConformanceScenarioContext) { firstDisplay(context) }
+}

@@ -1,0 +1,382 @@
+import Lifeline
+
+// How a published log is read against the model (the conformance README, "How to read a log
+// against the model"): a log shows only the callbacks its author printed, so the model trace is
+// projected onto the (object, callback) pairs the log mentions and the two orders are compared.
+
+/// A lifecycle callback of a named model object.
+struct ProjectedCallback: Hashable, Sendable {
+    var object: String
+    var name: EventName
+}
+
+/// One step of a projected sequence: a callback or an `@` checkpoint. Only log steps can be
+/// optional (a trailing `?`: the source says the call happens only if something changed).
+struct ProjectedStep: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
+        case callback(ProjectedCallback)
+        case checkpoint(String)
+    }
+
+    var content: Content
+    var isOptional = false
+
+    static func callback(_ object: String, _ name: EventName, optional: Bool = false) -> ProjectedStep {
+        ProjectedStep(content: .callback(ProjectedCallback(object: object, name: name)), isOptional: optional)
+    }
+
+    static func checkpoint(_ label: String) -> ProjectedStep {
+        ProjectedStep(content: .checkpoint(label))
+    }
+
+    var callback: ProjectedCallback? {
+        if case .callback(let callback) = content { return callback }
+        return nil
+    }
+
+    var isCheckpoint: Bool { callback == nil }
+
+    /// Part of a layout pass: `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and any
+    /// `layoutSubviews` between them.
+    var isLayout: Bool {
+        guard let name = callback?.name else { return false }
+        return name == .viewWillLayoutSubviews || name == .viewDidLayoutSubviews || name == .layoutSubviews
+    }
+}
+
+/// The project's reading of one entry: which model object each log prefix names, which of the
+/// source's names are left out, and which callbacks the source tracked without listing them.
+struct ProjectionSpec: Codable, Hashable, Sendable {
+    /// Log prefix (`""` for unprefixed names, the scenario's main controller) → model object name.
+    var objects: [String: String]
+    /// Names in the source's own wording, outside the lifecycle callbacks (`init(coder:)`,
+    /// `dealloc`, logged overrides of public methods): dropped from the log.
+    var ignore: [String]
+    /// Callbacks the source's harness recorded although they are absent from `events`, so their
+    /// absence is part of the observation (S3-02's failing viewDidAppear assertion).
+    var tracked: [String]?
+
+    init(objects: [String: String], ignore: [String] = [], tracked: [String]? = nil) {
+        self.objects = objects
+        self.ignore = ignore
+        self.tracked = tracked
+    }
+}
+
+enum ProjectionError: Error, CustomStringConvertible, Equatable {
+    case unknownPrefix(event: String, prefix: String)
+    case unknownCallback(event: String)
+    case missingObject(String)
+
+    var description: String {
+        switch self {
+        case .unknownPrefix(let event, let prefix):
+            return "log event '\(event)': the projection maps no object for prefix '\(prefix)'"
+        case .unknownCallback(let event):
+            return "log event '\(event)' is not a lifecycle callback the model knows; map it or list it in 'ignore'"
+        case .missingObject(let name):
+            return "the scenario created no object named '\(name)'"
+        }
+    }
+}
+
+/// The log's canonical callback names (the README's conventions) and the model's events.
+enum ConformanceLogNames {
+    static let table: [String: EventName] = [
+        "loadView": .loadView,
+        "viewDidLoad": .viewDidLoad,
+        "viewWillAppear": .viewWillAppear,
+        "viewIsAppearing": .viewIsAppearing,
+        "viewDidAppear": .viewDidAppear,
+        "viewWillDisappear": .viewWillDisappear,
+        "viewDidDisappear": .viewDidDisappear,
+        "viewWillLayoutSubviews": .viewWillLayoutSubviews,
+        "viewDidLayoutSubviews": .viewDidLayoutSubviews,
+        "updateViewConstraints": .updateViewConstraints,
+        "viewSafeAreaInsetsDidChange": .viewSafeAreaInsetsDidChange,
+        "viewLayoutMarginsDidChange": .viewLayoutMarginsDidChange,
+        "traitCollectionDidChange": .traitCollectionDidChange,
+        "willMoveToWindow": .willMoveToWindow,
+        "didMoveToWindow": .didMoveToWindow,
+        "willMoveToSuperview": .willMoveToSuperview,
+        "didMoveToSuperview": .didMoveToSuperview,
+        "didAddSubview": .didAddSubview,
+        "willRemoveSubview": .willRemoveSubview,
+        "layoutSubviews": .layoutSubviews,
+        "updateConstraints": .updateConstraints,
+        "layoutMarginsDidChange": .layoutMarginsDidChange,
+        "safeAreaInsetsDidChange": .safeAreaInsetsDidChange,
+    ]
+
+    static let spelling: [EventName: String] = Dictionary(uniqueKeysWithValues: table.map { ($1, $0) })
+}
+
+/// A model run to project: its trace, the part of it the source observed, and the checkpoints
+/// the scenario marked (positions count the events recorded before the checkpoint).
+struct ConformanceRun: Sendable {
+    struct Checkpoint: Hashable, Sendable {
+        var label: String
+        var position: Int
+    }
+
+    var trace: Trace
+    var observed: Range<Int>
+    var checkpoints: [Checkpoint]
+
+    init(trace: Trace, observed: Range<Int>? = nil, checkpoints: [Checkpoint] = []) {
+        self.trace = trace
+        self.observed = observed ?? 0..<trace.events.count
+        self.checkpoints = checkpoints
+    }
+}
+
+/// A log read through a projection spec: the expected steps, and the callbacks to keep from a
+/// model trace.
+struct LogProjection: Sendable {
+    let spec: ProjectionSpec
+    let expected: [ProjectedStep]
+    /// The (object, callback) pairs the log mentions, plus the tracked ones.
+    let callbacks: Set<ProjectedCallback>
+
+    init(events: [String], spec: ProjectionSpec) throws {
+        self.spec = spec
+        var expected: [ProjectedStep] = []
+        for event in events {
+            if let step = try LogProjection.parse(event, spec: spec) { expected.append(step) }
+        }
+        var callbacks = Set(expected.compactMap(\.callback))
+        for name in spec.tracked ?? [] {
+            if let callback = try LogProjection.parse(name, spec: spec)?.callback { callbacks.insert(callback) }
+        }
+        self.expected = expected
+        self.callbacks = callbacks
+    }
+
+    /// One log name as a step; nil when it is ignored.
+    static func parse(_ event: String, spec: ProjectionSpec) throws -> ProjectedStep? {
+        if spec.ignore.contains(event) { return nil }
+        if event.hasPrefix("@") { return .checkpoint(event) }
+        var text = Substring(event)
+        let optional = text.hasSuffix("?")
+        if optional { text = text.dropLast() }
+        let prefix: Substring
+        let member: Substring
+        if let dot = text.firstIndex(of: ".") {
+            prefix = text[..<dot]
+            member = text[text.index(after: dot)...]
+        } else {
+            prefix = ""
+            member = text
+        }
+        guard let object = spec.objects[String(prefix)] else {
+            throw ProjectionError.unknownPrefix(event: event, prefix: String(prefix))
+        }
+        guard let name = ConformanceLogNames.table[String(member)] else {
+            throw ProjectionError.unknownCallback(event: event)
+        }
+        return .callback(object, name, optional: optional)
+    }
+
+    /// The model's callbacks that the log mentions, in trace order, restricted to the observed
+    /// part, with the scenario's checkpoints in place.
+    func project(_ run: ConformanceRun) -> [ProjectedStep] {
+        var steps: [ProjectedStep] = []
+        var pending = run.checkpoints.filter { run.observed.contains($0.position) || $0.position == run.observed.upperBound }
+        pending.sort { $0.position < $1.position }
+        var next = pending.startIndex
+        for index in run.observed {
+            while next < pending.endIndex, pending[next].position <= index {
+                steps.append(.checkpoint(pending[next].label))
+                next += 1
+            }
+            let event = run.trace.events[index]
+            guard event.kind == .callback, let id = event.object, let object = run.trace.object(id) else { continue }
+            let callback = ProjectedCallback(object: object.name, name: event.name)
+            if callbacks.contains(callback) { steps.append(ProjectedStep(content: .callback(callback))) }
+        }
+        while next < pending.endIndex {
+            steps.append(.checkpoint(pending[next].label))
+            next += 1
+        }
+        return steps
+    }
+
+    /// A step in the log's own vocabulary: `view.willMoveToWindow`, `viewDidLoad`.
+    func describe(_ step: ProjectedStep) -> String {
+        switch step.content {
+        case .checkpoint(let label):
+            return label
+        case .callback(let callback):
+            let prefix = spec.objects.filter { $0.value == callback.object }.keys.sorted().first ?? callback.object
+            let name = ConformanceLogNames.spelling[callback.name] ?? callback.name.rawValue
+            return (prefix.isEmpty ? name : "\(prefix).\(name)") + (step.isOptional ? "?" : "")
+        }
+    }
+}
+
+/// How an entry's list constrains order.
+enum ConformanceOrdering: String, Sendable {
+    /// The list is one fixed order.
+    case total
+    /// `@` checkpoints split the list into stages; inside a stage only the order per object is fixed.
+    case staged
+
+    init?(fixtureValue: String) {
+        self.init(rawValue: fixtureValue)
+    }
+}
+
+enum ConformanceMatchResult: Equatable, Sendable {
+    case match
+    case mismatch(String)
+
+    var isMatch: Bool { self == .match }
+}
+
+enum ProjectionMatcher {
+    /// Collapses consecutive repeats of a layout pass into one. A maximal run of layout steps is
+    /// cut into passes, a new pass starting where a step would repeat inside the current one; a
+    /// pass equal to the one before it is dropped (the README: a layout pass that repeats is one
+    /// step that may occur once or more).
+    static func collapseLayoutPasses(_ steps: [ProjectedStep]) -> [ProjectedStep] {
+        var result: [ProjectedStep] = []
+        var index = steps.startIndex
+        while index < steps.endIndex {
+            guard steps[index].isLayout else {
+                result.append(steps[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < steps.endIndex, steps[end].isLayout { end += 1 }
+            var passes: [[ProjectedStep]] = []
+            var current: [ProjectedStep] = []
+            for step in steps[index..<end] {
+                if current.contains(where: { $0.content == step.content }) {
+                    passes.append(current)
+                    current = []
+                }
+                current.append(step)
+            }
+            passes.append(current)
+            var previous: [ProjectedStep]?
+            for pass in passes where pass != previous {
+                result.append(contentsOf: pass)
+                previous = pass
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// True when `actual` is `expected` with some of its optional steps left out.
+    static func matches(expected: [ProjectedStep], actual: [ProjectedStep]) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func match(_ i: Int, _ j: Int) -> Bool {
+            let key = i * (actual.count + 1) + j
+            if let known = memo[key] { return known }
+            let result: Bool
+            if i == expected.count {
+                result = j == actual.count
+            } else {
+                let same = j < actual.count && actual[j].content == expected[i].content
+                result = (same && match(i + 1, j + 1)) || (expected[i].isOptional && match(i + 1, j))
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+
+    /// Compares the log's steps with the model's under the entry's ordering.
+    static func compare(expected: [ProjectedStep], actual: [ProjectedStep], ordering: ConformanceOrdering,
+                        describe: (ProjectedStep) -> String) -> ConformanceMatchResult {
+        switch ordering {
+        case .total:
+            let log = collapseLayoutPasses(expected)
+            let model = collapseLayoutPasses(actual)
+            if matches(expected: log, actual: model) { return .match }
+            return .mismatch(report(log: log, model: model, describe: describe))
+        case .staged:
+            return compareStaged(expected: expected, actual: actual, describe: describe)
+        }
+    }
+
+    private static func stages(_ steps: [ProjectedStep]) -> (labels: [String], stages: [[ProjectedStep]]) {
+        var labels: [String] = []
+        var stages: [[ProjectedStep]] = [[]]
+        for step in steps {
+            if case .checkpoint(let label) = step.content {
+                labels.append(label)
+                stages.append([])
+            } else {
+                stages[stages.count - 1].append(step)
+            }
+        }
+        return (labels, stages)
+    }
+
+    private static func compareStaged(expected: [ProjectedStep], actual: [ProjectedStep],
+                                      describe: (ProjectedStep) -> String) -> ConformanceMatchResult {
+        let log = stages(expected)
+        let model = stages(actual)
+        guard log.labels == model.labels else {
+            return .mismatch("""
+                the checkpoints differ
+                  log:   \(log.labels.joined(separator: ", "))
+                  model: \(model.labels.joined(separator: ", "))
+                """)
+        }
+        var problems: [String] = []
+        for (stageIndex, (logStage, modelStage)) in zip(log.stages, model.stages).enumerated() {
+            var objects: [String] = []
+            for step in logStage + modelStage {
+                if let object = step.callback?.object, !objects.contains(object) { objects.append(object) }
+            }
+            for object in objects {
+                let logSteps = collapseLayoutPasses(logStage.filter { $0.callback?.object == object })
+                let modelSteps = collapseLayoutPasses(modelStage.filter { $0.callback?.object == object })
+                if !matches(expected: logSteps, actual: modelSteps) {
+                    let stageName = stageIndex == 0 ? "before \(log.labels.first ?? "the end")"
+                        : "after \(log.labels[stageIndex - 1])"
+                    problems.append("stage \(stageIndex) (\(stageName)), object \(object):\n"
+                        + report(log: logSteps, model: modelSteps, describe: describe))
+                }
+            }
+        }
+        return problems.isEmpty ? .match : .mismatch(problems.joined(separator: "\n"))
+    }
+
+    /// Both sequences and a line diff: `-` only in the log, `+` only in the model.
+    static func report(log: [ProjectedStep], model: [ProjectedStep], describe: (ProjectedStep) -> String) -> String {
+        var lines = [
+            "log:   " + (log.isEmpty ? "(nothing)" : log.map(describe).joined(separator: " → ")),
+            "model: " + (model.isEmpty ? "(nothing)" : model.map(describe).joined(separator: " → ")),
+            "diff (- log only, + model only):",
+        ]
+        // Longest common subsequence on the steps' content.
+        let n = log.count, m = model.count
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = log[i].content == model[j].content
+                    ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, log[i].content == model[j].content {
+                lines.append("    " + describe(log[i]))
+                i += 1
+                j += 1
+            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
+                lines.append("  + " + describe(model[j]))
+                j += 1
+            } else {
+                lines.append("  - " + describe(log[i]) + (log[i].isOptional ? "   (optional)" : ""))
+                i += 1
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
