@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Runs the built `lifeline` executable the way a user would and captures what it did.
+/// Runs a built executable of the package (`lifeline` unless told otherwise) the way a user
+/// would and captures what it did.
 ///
 /// Finding the binary: SwiftPM puts every product of a build configuration in one directory
 /// (`.build/<triple>/<config>/`, also reachable as `.build/<config>/`), the test bundle included.
@@ -19,9 +20,9 @@ struct LifelineBinary {
         var stdoutData: Data
     }
 
-    static func locate() throws -> URL {
+    static func locate(_ name: String = "lifeline") throws -> URL {
         let environment = ProcessInfo.processInfo.environment
-        if let override = environment["LIFELINE_BINARY"], !override.isEmpty {
+        if name == "lifeline", let override = environment["LIFELINE_BINARY"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
         var directories = [Bundle.main.bundleURL]
@@ -32,22 +33,23 @@ struct LifelineBinary {
             directories.append(executable.deletingLastPathComponent())
         }
         for directory in directories {
-            let candidate = directory.appendingPathComponent("lifeline")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw LocateError(searched: directories.map(\.path))
+        throw LocateError(name: name, searched: directories.map(\.path))
     }
 
     struct LocateError: Error, CustomStringConvertible {
+        let name: String
         let searched: [String]
         var description: String {
-            "no 'lifeline' executable in \(searched); run 'swift build --product lifeline' first or set LIFELINE_BINARY"
+            "no '\(name)' executable in \(searched); run 'swift build' first (or set LIFELINE_BINARY for lifeline)"
         }
     }
 
     /// Runs `lifeline arguments...` in `directory` (a fresh temporary one by default). Output
     /// goes to files rather than pipes so a large trace cannot block the child on a full pipe.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: String = "lifeline") throws -> Result {
         let scratch = try TemporaryDirectory()
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
         let stderrURL = scratch.url.appendingPathComponent("stderr")
@@ -61,7 +63,7 @@ struct LifelineBinary {
         }
 
         let process = Process()
-        process.executableURL = try locate()
+        process.executableURL = try locate(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch.url
         process.standardInput = FileHandle.nullDevice

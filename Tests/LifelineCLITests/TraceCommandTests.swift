@@ -10,7 +10,7 @@ struct TraceCommandTests {
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("lifeline-trace 1"))
         #expect(result.stdout.hasSuffix("\n"))
-        // TODO(lead): exact expected output of `lifeline trace root-window` once the model is final.
+        // The exact text is pinned by StrategyTraceTests; printsWhatTheLibraryEncodes ties the binary to it.
     }
 
     @Test @MainActor func printsWhatTheLibraryEncodes() throws {
@@ -56,7 +56,9 @@ struct TraceCommandTests {
         let trace = try TextTraceFormat.decode(result.stdout)
         #expect(trace.iosVersion == 12)
         #expect(trace == Strategies.named("root-window")!.run(ios: try #require(IOSVersion(major: 12))))
-        // TODO(lead): assert the iOS 12 callbacks that differ from iOS 26, once the model is final.
+        // iOS 12 predates viewIsAppearing and still sends the initial traitCollectionDidChange.
+        #expect(!result.stdout.contains("viewIsAppearing"))
+        #expect(result.stdout.contains("    vc.traitCollectionDidChange(nil)\n"))
     }
 
     @Test func defaultsToTheDefaultIOSVersion() throws {

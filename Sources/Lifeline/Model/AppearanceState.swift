@@ -5,3 +5,10 @@ public enum AppearanceState: String, Sendable, CaseIterable {
     case appeared
     case disappearing
 }
+
+/// Who began an appearance transition: user code through `beginAppearanceTransition(_:animated:)`,
+/// or a window showing its root controller.
+enum AppearanceDriver: Sendable {
+    case manual
+    case window
+}

@@ -14,4 +14,9 @@ struct LifecycleRules: Sendable {
     /// puts the trait update after the view joins the hierarchy). iOS 17 deprecated the method in
     /// favour of trait registration and no longer sends the initial call.
     var sendsInitialTraitCollectionChange: Bool { version.major < 17 }
+
+    /// From iOS 13 a window that shows a root controller whose appearance was begun by hand takes
+    /// that transition over: the manual `endAppearanceTransition()` no longer finishes it, and
+    /// `viewDidAppear` waits for the window (S3-02, observed on iOS 13, "used to work" on iOS 12).
+    var windowOwnsRootAppearance: Bool { version.major >= 13 }
 }

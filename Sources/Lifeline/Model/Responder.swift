@@ -3,7 +3,8 @@
 @MainActor
 open class Responder {
     let session: Session
-    let traceID: ObjectID
+    /// This object's identifier in its session's trace.
+    public let traceID: ObjectID
     /// True until the user names the object; automatic names may be refined (a controller's
     /// root view becomes `<controller>.view`).
     private(set) var hasAutomaticName: Bool

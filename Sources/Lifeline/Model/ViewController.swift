@@ -9,6 +9,8 @@ open class ViewController: Responder {
     /// The `animated` flag of the transition in progress, passed to the matching did-callback.
     private var transitionIsAnimated = false
     private var viewIsAppearingIsPending = false
+    /// Who started the transition in progress: user code, or a window showing its root.
+    private var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
     public var title: String?
 
@@ -95,13 +97,33 @@ open class ViewController: Responder {
     /// its children. Loads the view first when it appears.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         emit(.beginAppearanceTransition, EventArguments(.bool(isAppearing), .bool(animated))) {
-            beginAppearance(isAppearing, animated: animated)
+            beginAppearance(isAppearing, animated: animated, driver: .manual)
         }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` started.
     public func endAppearanceTransition() {
-        emit(.endAppearanceTransition) { endAppearance() }
+        emit(.endAppearanceTransition) {
+            if appearanceState == .appearing, appearanceDriver == .window, rules.windowOwnsRootAppearance { return }
+            endAppearance()
+        }
+    }
+
+    /// A window showing this controller as its root: starts the appearance, or joins one that
+    /// user code began by hand instead of refusing it as unbalanced (S3-02).
+    func beginAppearanceAsWindowRoot() {
+        guard appearanceState != .appearing else {
+            if rules.windowOwnsRootAppearance { appearanceDriver = .window }
+            return
+        }
+        beginAppearance(true, animated: false, driver: .window)
+    }
+
+    /// The window's deferred end of its root's appearance; a transition that user code already
+    /// finished (or that reversed) is left alone.
+    func endAppearanceAsWindowRoot() {
+        guard appearanceState == .appearing, appearanceDriver == .window else { return }
+        endAppearance()
     }
 
     /// begin(true) calls viewWillAppear, begin(false) viewWillDisappear, end the matching did
@@ -109,11 +131,12 @@ open class ViewController: Responder {
     /// view-loading article). A transition can reverse before it ends, as a cancelled interactive
     /// pop does (S4-16, S4-17). Anything else is what UIKit logs as unbalanced: a diagnostic and
     /// no callback.
-    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    func beginAppearance(_ isAppearing: Bool, animated: Bool, driver: AppearanceDriver) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             loadViewIfRequired()
             appearanceState = .appearing
+            appearanceDriver = driver
             transitionIsAnimated = animated
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
             if rules.hasViewIsAppearing {
@@ -122,6 +145,7 @@ open class ViewController: Responder {
             }
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            appearanceDriver = driver
             transitionIsAnimated = animated
             viewIsAppearingIsPending = false
             emit(.viewWillDisappear, .animated(animated)) { viewWillDisappear(animated) }

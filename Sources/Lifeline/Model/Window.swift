@@ -60,9 +60,9 @@ open class Window: View {
         guard let root = storedRootViewController else { return }
         let rootView = root.loadViewIfRequired()
         guard rootView.superview !== self else { return }
-        root.beginAppearance(true, animated: false)
+        root.beginAppearanceAsWindowRoot()
         insertSubview(rootView)
-        session.runLoop.dispatch(cause: recorder.currentCause) { [root] in root.endAppearance() }
+        session.runLoop.dispatch(cause: recorder.currentCause) { [root] in root.endAppearanceAsWindowRoot() }
     }
 
     /// Swapping the root of a visible window. No conformance entry covers it; the order follows a
@@ -75,13 +75,13 @@ open class Window: View {
         guard isVisible else { return }
         let newView = newRoot?.loadViewIfRequired()
         let oldView = oldRoot?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }
-        if oldView != nil { oldRoot?.beginAppearance(false, animated: false) }
-        newRoot?.beginAppearance(true, animated: false)
+        if oldView != nil { oldRoot?.beginAppearance(false, animated: false, driver: .window) }
+        newRoot?.beginAppearanceAsWindowRoot()
         oldView?.detachFromSuperview()
         if let newView { insertSubview(newView) }
         if oldView != nil { oldRoot?.endAppearance() }
         if let newRoot {
-            session.runLoop.dispatch(cause: recorder.currentCause) { [newRoot] in newRoot.endAppearance() }
+            session.runLoop.dispatch(cause: recorder.currentCause) { [newRoot] in newRoot.endAppearanceAsWindowRoot() }
         }
     }
 }

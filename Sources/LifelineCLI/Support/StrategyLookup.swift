@@ -15,19 +15,9 @@ enum StrategyLookup {
         throw ValidationError(message)
     }
 
-    /// The nearest valid name, if it is close enough to be a typo rather than a different word:
-    /// at most 2 edits, or a third of the typed length for longer names. Ties go to the name
-    /// listed first, so the suggestion is deterministic.
+    /// The nearest valid name, if it is close enough to be a typo. Strategy names are lowercase,
+    /// so the typed name is compared lowercased.
     static func suggestion(for name: String) -> String? {
-        let lowered = name.lowercased()
-        let limit = max(2, lowered.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in names {
-            let distance = EditDistance.between(lowered, candidate)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.name
+        NameSuggestion.nearest(to: name.lowercased(), among: names)
     }
 }

@@ -1,11 +1,12 @@
-/// Finds the known name a typo most likely meant, so errors can say "did you mean".
-enum NameSuggestion {
+/// Finds the known name a typo most likely meant, so errors can say "did you mean". Shared by
+/// every place that reads names from users: trace files, strategy names, scenario files.
+public enum NameSuggestion {
     /// Beyond this length names are not compared: suggestions are for typos, and the
     /// quadratic distance must stay cheap on hostile input.
     static let maximumLength = 64
 
     /// The candidate nearest to `target` by edit distance, if it is close enough to be a typo.
-    static func nearest(to target: String, among candidates: [String]) -> String? {
+    public static func nearest(to target: String, among candidates: [String]) -> String? {
         let wanted = Array(target.unicodeScalars)
         guard !wanted.isEmpty, wanted.count <= maximumLength else { return nil }
         var best: (name: String, distance: Int)?
