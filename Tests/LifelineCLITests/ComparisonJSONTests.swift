@@ -40,7 +40,7 @@ struct ComparisonJSONTests {
         ("", #""""#),
     ])
     func escapesStrings(input: String, expected: String) {
-        #expect(ComparisonJSON.string(input) == expected)
+        #expect(JSONLiteral.string(input) == expected)
     }
 
     @Test func hostileNamesSurviveAJSONParser() throws {

@@ -7,14 +7,14 @@ extension TraceComparison {
     /// deterministic and diffs well. It ends with a newline.
     public func renderJSON() -> String {
         typealias J = ComparisonJSON
-        let strategies = J.array(names.map(J.string))
+        let strategies = J.array(names.map(JSONLiteral.string))
         let rowLines = rows.map { row in
             let positions = J.array(row.positions.map { $0.map(String.init) ?? "null" })
-            return "    {\"object\": \(J.string(row.object)), \"callback\": \(J.string(row.callback.rawValue)), "
+            return "    {\"object\": \(JSONLiteral.string(row.object)), \"callback\": \(JSONLiteral.string(row.callback.rawValue)), "
                 + "\"occurrence\": \(row.occurrence), \"positions\": \(positions)}"
         }
         let skippedLines = names.indices.map { index in
-            "    \(J.string(names[index])): \(J.array(skipped(by: index).map { J.string($0.label) }))"
+            "    \(JSONLiteral.string(names[index])): \(J.array(skipped(by: index).map { JSONLiteral.string($0.label) }))"
         }
         return """
         {
