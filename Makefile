@@ -6,15 +6,35 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo clean
+.PHONY: build deps test demo bench-render clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
 
-# Tools the build needs beyond Swift. None yet: this is the place to check for them (issue 3
-# brings Graphviz), so that `test` and `demo` fail early with a clear message.
+# apt-get runs under sudo only for a user who is not root (CI is root, with no stdin).
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y
+
+# What the build needs beyond Swift: Graphviz's library and headers (LifelineGraphviz renders
+# in process) and pkg-config, which SwiftPM finds them with; installed with apt-get when
+# missing. Then the plugin configuration that libgvc reads at start-up: without it every
+# layout fails, so it is regenerated if absent (`dot -c`, or libgvc6's own tool).
 deps:
-	@:
+	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+		if ! command -v apt-get >/dev/null; then \
+			echo "deps: install Graphviz and pkg-config (Homebrew: brew install graphviz pkg-config)" >&2; exit 1; \
+		fi; \
+		echo "deps: installing libgraphviz-dev and pkg-config"; \
+		$(SUDO) apt-get update && $(APT_INSTALL) libgraphviz-dev pkg-config || exit 1; \
+	fi
+	@plugins="$$(pkg-config --variable=libdir libgvc)/graphviz"; \
+	if ! ls "$$plugins"/config6* >/dev/null 2>&1; then \
+		echo "deps: no Graphviz plugin configuration in $$plugins; regenerating it"; \
+		if command -v dot >/dev/null; then $(SUDO) dot -c; \
+		elif [ -x /usr/sbin/libgvc6-config-update ]; then $(SUDO) /usr/sbin/libgvc6-config-update -c; \
+		else $(SUDO) apt-get update && $(APT_INSTALL) graphviz && $(SUDO) dot -c; fi; \
+		ls "$$plugins"/config6* >/dev/null 2>&1 || { echo "deps: still no $$plugins/config6*" >&2; exit 1; }; \
+	fi
 
 # The CLI tests run the built `lifeline` executable, which `swift test` alone does not build
 # reliably; `swift build` builds every product first.
@@ -26,6 +46,14 @@ test: deps
 demo: deps
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
 	"$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/lifeline" compare root-window direct-view-access appearance-transition
+
+# Times the in-process renderer against `dot -Tsvg` run as a subprocess (the graphviz package,
+# installed here if `dot` is missing, provides it). Not part of `test`. BENCH_ARGS may name DOT
+# files to time instead of the generated diagrams: `make bench-render BENCH_ARGS=diagram.dot`.
+bench-render: deps
+	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product RenderBenchmark
+	"$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/RenderBenchmark" $(BENCH_ARGS)
 
 clean:
 	$(SWIFT) package $(SWIFTFLAGS) clean

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Lifeline", targets: ["Lifeline"]),
+        .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams", "LifelineGraphviz"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
     ],
@@ -17,17 +18,34 @@ let package = Package(
         .target(name: "LifelineTrace", path: "Sources/LifelineTrace"),
         // The UIKit lifecycle model and the built-in load-path strategies, recording into the trace.
         .target(name: "Lifeline", dependencies: ["LifelineTrace"], path: "Sources/Lifeline"),
+        // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
+        .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
+        // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
+        .systemLibrary(
+            name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Lays out and renders DOT in process through libgvc.
+        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"], path: "Sources/LifelineGraphviz"),
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
-            dependencies: ["Lifeline", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Lifeline", "LifelineDiagrams", "LifelineGraphviz",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/LifelineCLI"
         ),
         .executableTarget(name: "LoadPathsSample", dependencies: ["Lifeline"], path: "Samples/LoadPathsSample"),
+        // Times the in-process renderer against the `dot` command (`make bench-render`); not a test.
+        .executableTarget(name: "RenderBenchmark", dependencies: ["LifelineGraphviz"],
+                          path: "Benchmarks/RenderBenchmark"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], path: "Tests/LifelineTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LifelineCLITests", dependencies: ["Lifeline"], path: "Tests/LifelineCLITests"),
+        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "Lifeline"],
+                    path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
+        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
+                    path: "Tests/LifelineGraphvizTests"),
     ],
     swiftLanguageModes: [.v6]
 )

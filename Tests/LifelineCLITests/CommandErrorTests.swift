@@ -83,7 +83,7 @@ struct CommandErrorTests {
     func unknownFormatListsTheValidOnes(command: [String]) throws {
         let stderr = try failure(command + ["--format", "xml"])
         #expect(stderr.hasPrefix(
-            "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\n"
+            "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'dot', 'svg' or 'mermaid'.\n"
         ))
     }
 

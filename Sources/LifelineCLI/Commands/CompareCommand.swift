@@ -18,6 +18,8 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var model: ModelOptions
     @OptionGroup var output: OutputOptions
 
+    static let formats: [OutputFormat] = [.text, .json, .dot, .svg]
+
     func validate() throws {
         guard strategies.count >= 2 else {
             throw ValidationError("compare needs at least two strategies, got \(strategies.count).")
@@ -28,6 +30,7 @@ struct CompareCommand: ParsableCommand {
         for name in strategies where !seen.insert(name).inserted {
             throw ValidationError("strategy '\(name)' is listed more than once.")
         }
+        _ = try output.resolvedFormat(supported: Self.formats)
     }
 
     func run() throws {
@@ -37,6 +40,6 @@ struct CompareCommand: ParsableCommand {
         let runs = MainActor.assumeIsolated {
             selected.map { (name: $0.name, trace: $0.run(ios: ios)) }
         }
-        try output.write(output.format.render(TraceComparison(runs)))
+        try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat(supported: Self.formats)))
     }
 }

@@ -5,7 +5,7 @@ import Lifeline
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Run a strategy and write the trace of every event it caused."
+        abstract: "Run a strategy and write its trace, or a diagram of it."
     )
 
     @Argument(
@@ -16,10 +16,14 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var diagram: DiagramOptions
+
+    static let formats: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid]
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
         _ = try StrategyLookup.strategy(named: strategy)
+        _ = try diagram.kind(for: output.resolvedFormat(supported: Self.formats))
     }
 
     func run() throws {
@@ -27,6 +31,7 @@ struct TraceCommand: ParsableCommand {
         let ios = model.ios
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
         let trace = MainActor.assumeIsolated { strategy.run(ios: ios) }
-        try output.write(output.format.render(trace))
+        let format = try output.resolvedFormat(supported: Self.formats)
+        try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }
 }

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Lifeline
+import LifelineDiagrams
+import LifelineGraphviz
+
+/// Turns traces into the text of the chosen format. Dispatch only: encodings, diagrams and the
+/// renderer live in the libraries.
+enum TraceRendering {
+    /// One trace as text, JSON, or a diagram (`--diagram`) in DOT, SVG or Mermaid.
+    static func render(_ trace: Trace, as format: OutputFormat, diagram: DiagramKind) throws -> String {
+        switch format {
+        case .text: return TextTraceFormat.encode(trace)
+        case .json: return JSONTraceFormat.encode(trace)
+        case .mermaid:
+            // DiagramOptions rejects states in mermaid before anything runs.
+            return MermaidSequenceDiagram(trace: trace).text
+        case .dot, .svg:
+            let graph = diagram == .sequence ? SequenceDiagram(trace: trace).graph : StateDiagram(trace: trace).graph
+            return try draw(graph, as: format)
+        }
+    }
+
+    /// Several traces side by side: the comparison table, its JSON, or its diagram.
+    static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
+        switch format {
+        case .text: return TraceComparison(runs).renderText()
+        case .json: return TraceComparison(runs).renderJSON()
+        case .dot, .svg: return try draw(ComparisonDiagram(runs: runs).graph, as: format)
+        case .mermaid: throw ValidationError("compare cannot write mermaid; formats: text, json, dot, svg.")
+        }
+    }
+
+    private static func draw(_ graph: Graph, as format: OutputFormat) throws -> String {
+        let dot = DOTEncoder.encode(graph)
+        guard format == .svg else { return dot }
+        do {
+            return try GraphvizRenderer.shared.renderSVG(dot: dot)
+        } catch {
+            throw CommandFailure("Graphviz could not render the diagram: \(error.message)")
+        }
+    }
+}
+
+/// A failure while running a command (not a usage error): printed as `error: ...`, exit 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

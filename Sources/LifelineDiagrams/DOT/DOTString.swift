@@ -1,0 +1,83 @@
+/// How text is spelled in DOT. Every piece of user text is a quoted string, escaped so that
+/// Graphviz reads back the original text and nothing in it can end the string or act as one of
+/// Graphviz's own escapes (`\N`, `\G`, `\l`...).
+enum DOTString {
+    /// `text` in double quotes, escaped:
+    /// - `"` becomes `\"` and `\` becomes `\\`, so no backslash sequence survives from user text;
+    /// - a newline becomes `\n` and a carriage return `\r`, Graphviz's own line breaks in labels;
+    /// - NUL, the other C0 controls and DEL become their visible Unicode "control pictures"
+    ///   (U+2400...U+2421): DOT cannot carry them (a NUL ends the C string, the others make
+    ///   invalid SVG), and a visible stand-in is better than silently dropping them.
+    /// Everything else, including tabs and non-ASCII text, passes through as UTF-8.
+    ///
+    /// Graphviz's lexer rejects a quoted string longer than 16 KiB, so long text is written as
+    /// several strings joined by DOT's `+`, which Graphviz reads back as one; chunks break only
+    /// between escaped characters, never inside an escape.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
+        var chunkBytes = 0
+        for scalar in text.unicodeScalars {
+            if chunkBytes >= chunkLimit {
+                result += "\" + \""
+                chunkBytes = 0
+            }
+            chunkBytes += scalar.utf8.count
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result.unicodeScalars.append(scalar)
+            default:
+                result.unicodeScalars.append(visible(scalar))
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// Bytes per quoted chunk: half of Graphviz's limit, so escapes (which double a byte) fit.
+    static let chunkLimit = 8_000
+
+    /// The control picture for a C0 control or DEL, the scalar itself otherwise.
+    static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)!
+        case 0x7F: return "\u{2421}"
+        default: return scalar
+        }
+    }
+
+    /// Keys and keywords are written bare when DOT would read them as one identifier; anything
+    /// else is quoted, so a malformed key or keyword cannot break the statement either.
+    static func identifier(_ text: String) -> String {
+        isPlainIdentifier(text) ? text : quoted(text)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, minus DOT's keywords, which would change the statement's meaning.
+    static func isPlainIdentifier(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isLetter(first) else { return false }
+        while let next = scalars.next() {
+            guard isLetter(next) || ("0"..."9").contains(next) else { return false }
+        }
+        return !keywords.contains(text.lowercased())
+    }
+
+    /// A number in the shortest form that reads back to the same value: `1`, `0.25`, `-3.5`.
+    /// Forms DOT does not read as a numeral (exponents, infinity, NaN) are quoted.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        let text = String(value)
+        return text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) ? text : quoted(text)
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || scalar == "_"
+    }
+
+    private static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
+}

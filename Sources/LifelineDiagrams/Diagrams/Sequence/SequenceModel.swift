@@ -1,0 +1,145 @@
+import LifelineTrace
+
+/// The content of a sequence diagram, independent of how it is drawn: lifelines and rows in
+/// trace order, folded when the trace is long. The DOT diagram and the Mermaid text are both
+/// drawn from it, so they always show the same thing.
+struct SequenceModel {
+    /// A lifeline: an object, or the run loop for phases that belong to no object.
+    enum Column: Hashable {
+        case runLoop
+        case object(ObjectID)
+    }
+
+    enum RowKind: Equatable {
+        case event(EventKind)
+        case fold(SequenceFold.Kind)
+    }
+
+    /// One event, or one fold standing for many.
+    struct Row {
+        /// `e<sequence>` for an event, `f<n>` for the n-th fold: stable, never user text.
+        var id: String
+        var kind: RowKind
+        /// `nil` for folds of whole turns, which belong to the time column.
+        var column: Column?
+        /// The row of the event that ran this one, if shown.
+        var parent: Int?
+        /// The label: the event as the text format writes it, without its object.
+        var text: String
+        /// A second line: a diagnostic's message.
+        var detail: String?
+        /// The full text line with its object, sequence number and turn, for tooltips.
+        var summary: String
+        var firstTurn: Int
+        var lastTurn: Int
+    }
+
+    let trace: Trace
+    let columns: [Column]
+    let rows: [Row]
+    /// Events represented by folds rather than shown one by one.
+    let foldedEventCount: Int
+    let foldCount: Int
+    let isFolded: Bool
+
+    init(trace: Trace, options: SequenceDiagram.Options) {
+        self.trace = trace
+        let labels = EventLabels(trace)
+        var builder = RowBuilder(trace: trace, labels: labels)
+        // Lanes: one per object with events, the run loop's and the time column.
+        let lanes = Set(trace.events.map(\.object)).count + 1
+        if trace.events.count > options.foldingThreshold
+            || Self.unfoldedLayoutNodes(trace, lanes: lanes) > options.maxLayoutNodes {
+            var folder = SequenceFolder(tree: EventTree(trace), options: options)
+            for item in Self.fold(with: &folder, lanes: lanes, options: options) {
+                builder.add(item, parent: nil)
+            }
+            isFolded = true
+        } else {
+            for sequence in trace.events.indices.map({ $0 + 1 }) { builder.addEvent(sequence) }
+            isFolded = false
+        }
+        rows = builder.rows
+        foldedEventCount = builder.foldedEventCount
+        foldCount = builder.foldCount
+        columns = Self.columns(of: rows, in: trace)
+    }
+
+    /// Folds to a row budget that keeps the layout within `maxLayoutNodes`. The first budget
+    /// assumes every lane runs through every row, which is safe but pessimistic: folding hides
+    /// objects too, and lifelines end at their last event. So the budget then grows while the
+    /// exact count of the result still fits.
+    private static func fold(with folder: inout SequenceFolder, lanes: Int,
+                             options: SequenceDiagram.Options) -> [SequenceItem] {
+        let ceiling = max(options.maxNodes - lanes, 8)
+        var budget = max(min(ceiling, options.maxLayoutNodes / lanes - 1), 8)
+        var items = folder.folded(budget: budget)
+        while budget < ceiling {
+            budget = min(budget * 3 / 2, ceiling)
+            let candidate = folder.folded(budget: budget)
+            guard layoutNodes(of: candidate, in: folder.trace) <= options.maxLayoutNodes else { break }
+            items = candidate
+        }
+        return items
+    }
+
+    /// What `SequenceGraphBuilder` will create for these items: a header per lane, a time cell
+    /// or marker per row, and per lifeline a cell in every row down to its last.
+    private static func layoutNodes(of items: [SequenceItem], in trace: Trace) -> Int {
+        var rows = 0
+        var lastRow: [ObjectID?: Int] = [:]
+        for item in items {
+            SequenceItemWalk.visitLanes(item) { first, isInTimeLane in
+                rows += 1
+                if !isInTimeLane { lastRow[trace.event(first).object] = rows }
+            }
+        }
+        return 1 + lastRow.count + rows + lastRow.values.reduce(0, +)
+    }
+
+    /// Nodes the unfolded diagram would need: headers, and a cell per row for each lane until
+    /// that lane's last event (the time lane runs to the end).
+    private static func unfoldedLayoutNodes(_ trace: Trace, lanes: Int) -> Int {
+        var lastRow: [ObjectID?: Int] = [:]
+        for (offset, event) in trace.events.enumerated() { lastRow[event.object] = offset + 1 }
+        return lanes + trace.events.count + lastRow.values.reduce(0, +)
+    }
+
+    /// The run loop first (it starts deferred work), then objects in declaration order, then
+    /// any id a malformed trace refers to without declaring it.
+    private static func columns(of rows: [Row], in trace: Trace) -> [Column] {
+        var used: Set<Column> = []
+        for row in rows { if let column = row.column { used.insert(column) } }
+        var result: [Column] = used.contains(.runLoop) ? [.runLoop] : []
+        let declared = trace.objects.map { Column.object($0.id) }
+        result += declared.filter(used.contains)
+        let undeclared = used.subtracting(declared).compactMap { column -> ObjectID? in
+            if case .object(let id) = column { return id } else { return nil }
+        }
+        result += undeclared.sorted().map(Column.object)
+        return result
+    }
+
+    /// The lifeline's name as the text format writes it, and its class.
+    func header(of column: Column) -> (name: String, className: String?) {
+        switch column {
+        case .runLoop:
+            return ("run loop", nil)
+        case .object(let id):
+            guard let object = trace.object(id) else { return (id.description, nil) }
+            return (EventLabels.reference(name: object.name), EventLabels.reference(name: object.className))
+        }
+    }
+
+    /// `root-window · iOS 26 · 38 events`, and a line saying how much is folded.
+    var title: String {
+        var title = (trace.scenario ?? "trace") + " · iOS \(trace.iosVersion) · "
+            + NumberText.count(trace.events.count, "event")
+        if isFolded {
+            title += "\nfolded: " + NumberText.grouped(foldedEventCount) + " of "
+                + NumberText.count(trace.events.count, "event") + " shown as "
+                + NumberText.count(foldCount, "summary node")
+        }
+        return title
+    }
+}

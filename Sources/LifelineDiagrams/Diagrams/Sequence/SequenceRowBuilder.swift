@@ -1,0 +1,95 @@
+import LifelineTrace
+
+extension SequenceModel {
+    /// Turns events and folds into rows, in trace order, with their labels.
+    struct RowBuilder {
+        let trace: Trace
+        let labels: EventLabels
+        private(set) var rows: [Row] = []
+        private(set) var foldedEventCount = 0
+        private(set) var foldCount = 0
+        /// Row per event sequence, for parents when nothing is folded.
+        private var rowOfEvent: [Int: Int] = [:]
+
+        init(trace: Trace, labels: EventLabels) {
+            self.trace = trace
+            self.labels = labels
+        }
+
+        /// An event in an unfolded trace: its parent is its parent event's row.
+        mutating func addEvent(_ sequence: Int) {
+            let parentSequence = trace.event(sequence).parent
+            let parent = parentSequence.flatMap { $0 < sequence ? rowOfEvent[$0] : nil }
+            rowOfEvent[sequence] = rows.count
+            rows.append(eventRow(sequence, parent: parent))
+        }
+
+        /// An item of a folded trace and everything nested in it.
+        mutating func add(_ item: SequenceItem, parent: Int?) {
+            switch item {
+            case .event(let sequence, let children):
+                let row = rows.count
+                rows.append(eventRow(sequence, parent: parent))
+                for child in children { add(child, parent: row) }
+            case .fold(let fold):
+                foldCount += 1
+                foldedEventCount += fold.eventCount
+                rows.append(foldRow(fold, parent: parent))
+            }
+        }
+
+        private func eventRow(_ sequence: Int, parent: Int?) -> Row {
+            let event = trace.event(sequence)
+            let invocation = labels.invocation(of: sequence, includingReceiver: false)
+            let cause = labels.causeNote(of: sequence).map { " " + $0 } ?? ""
+            var detail: String?
+            let text: String
+            switch event.kind {
+            case .call: text = "[\(labels.callNumber(of: sequence) ?? 0)] " + invocation
+            case .callback, .runLoop: text = invocation + cause
+            case .diagnostic:
+                text = "⚠ " + invocation + cause
+                detail = labels.diagnosticMessage(of: sequence)
+            }
+            return Row(id: "e\(sequence)", kind: .event(event.kind), column: column(of: event), parent: parent,
+                       text: text, detail: detail,
+                       summary: "#\(sequence), turn \(event.turn): " + labels.line(of: sequence),
+                       firstTurn: event.turn, lastTurn: event.turn)
+        }
+
+        private func foldRow(_ fold: SequenceFold, parent: Int?) -> Row {
+            let first = trace.event(fold.first)
+            let firstTurn = first.turn
+            let lastTurn = trace.event(fold.last).turn
+            let turns = firstTurn == lastTurn ? "turn \(firstTurn)" : "turns \(firstTurn)–\(lastTurn)"
+            let events = NumberText.count(fold.eventCount, "event")
+            let text: String
+            switch fold.kind {
+            case .layoutPasses(let count):
+                let span = firstTurn == lastTurn ? "" : " (\(turns))"
+                text = "layout pass ×\(NumberText.grouped(count))\(span), \(events) folded"
+            case .repeats(let count):
+                let invocation = labels.invocation(of: fold.first, includingReceiver: false)
+                let marker = first.kind == .diagnostic ? "⚠ " : ""
+                text = marker + invocation + " ×\(NumberText.grouped(count))"
+                    + (fold.eventCount > count ? ", \(events) folded" : "")
+            case .nested:
+                text = "⋯ " + NumberText.count(fold.eventCount, "nested event") + " folded"
+            case .siblings:
+                text = "⋯ " + NumberText.count(fold.eventCount, "more event") + " folded"
+            case .repeatedTurns(let count):
+                text = "\(turns): \(NumberText.count(count, "turn")) repeating earlier turns, \(events) folded"
+            case .middle:
+                text = "⋯ \(turns): \(events) folded"
+            }
+            return Row(id: "f\(foldCount)", kind: .fold(fold.kind), column: fold.spansTurns ? nil : column(of: first),
+                       parent: parent, text: text, detail: nil,
+                       summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
+                       firstTurn: firstTurn, lastTurn: lastTurn)
+        }
+
+        private func column(of event: TraceEvent) -> Column {
+            event.object.map(Column.object) ?? .runLoop
+        }
+    }
+}

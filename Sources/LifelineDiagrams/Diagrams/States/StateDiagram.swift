@@ -1,0 +1,114 @@
+import LifelineTrace
+
+/// Each view controller's appearance states (disappeared, appearing, appeared, disappearing)
+/// with an edge for every transition the trace took, labelled with the callback and how often
+/// (`viewWillAppear ×3`), and the diagnostics UIKit logged for the controller, counted per
+/// state. It aggregates, so it stays the same size however long the trace is.
+///
+/// Controllers are side by side without clusters: a header node per controller on the first
+/// rank, its four states stacked below it by a heavy invisible chain, node ids prefixed per
+/// controller (`c2s1`).
+public struct StateDiagram: Sendable {
+    public let graph: Graph
+
+    public init(trace: Trace) {
+        let history = StateHistory(trace)
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        var headers: [String] = []
+        var chains: [Edge] = []
+
+        for (offset, controller) in history.controllers.enumerated() {
+            let prefix = "c\(offset + 1)"
+            headers.append(prefix)
+            nodes.append(Node(prefix, Self.header(controller, trace: trace)))
+            let ids = AppearanceState.allCases.map { "\(prefix)s\($0.rawValue)" }
+            for state in AppearanceState.allCases {
+                nodes.append(Node(ids[state.rawValue], Self.stateNode(state, controller: controller, trace: trace)))
+            }
+            // Fixes the states' order top to bottom; the start edge doubles as its first link.
+            edges.append(Edge(from: prefix, to: ids[0], ["weight": 100, "color": .string(DiagramStyle.absentLine),
+                                                        "tooltip": .tooltip("every controller starts disappeared")]))
+            chains += zip(ids, ids.dropFirst()).map { Edge(from: $0, to: $1, ["style": .raw("invis"), "weight": 100]) }
+            for (transition, count) in controller.transitions {
+                edges.append(Self.transitionEdge(transition, count: count, ids: ids))
+            }
+            for diagnostic in controller.diagnostics {
+                let id = ids[diagnostic.state.rawValue]
+                edges.append(Edge(from: id, to: id, [
+                    "label": .string("⚠ \(diagnostic.name.baseName) ×\(NumberText.grouped(diagnostic.count))"),
+                    "color": .string(DiagramStyle.diagnosticLine), "fontcolor": .string(DiagramStyle.diagnosticLine),
+                    "style": .raw("dashed"),
+                ]))
+            }
+        }
+        edges = zip(headers, headers.dropFirst()).map { Edge(from: $0, to: $1, DiagramStyle.invisible) } + chains + edges
+
+        var title = "appearance states: " + (trace.scenario ?? "trace") + " · iOS \(trace.iosVersion) · "
+            + NumberText.count(history.controllers.count, "view controller")
+        if history.otherDiagnostics > 0 {
+            title += "\n⚠ " + NumberText.count(history.otherDiagnostics, "diagnostic") + " about other objects"
+        }
+        graph = Graph(
+            id: "states",
+            attributes: DiagramStyle.graphAttributes(label: title, nodeCount: nodes.count, fastLayoutNodeCount: 1_000)
+                .merging(["nodesep": 0.6, "ranksep": 0.45]),
+            nodeDefaults: DiagramStyle.nodeDefaults.merging(["style": "rounded"]),
+            edgeDefaults: DiagramStyle.edgeDefaults,
+            nodes: nodes, edges: edges, subgraphs: headers.isEmpty ? [] : [.sameRank(headers)])
+    }
+
+    private static func header(_ controller: StateHistory.Controller, trace: Trace) -> Attributes {
+        let object = trace.object(controller.object)
+        let name = object.map { EventLabels.reference(name: $0.name) } ?? controller.object.description
+        var markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(name)) + "</B>"
+        var tooltip = name
+        if let object {
+            let className = EventLabels.reference(name: object.className)
+            markup += "<BR/><FONT POINT-SIZE=\"9\">" + HTMLLabel.escape(HTMLLabel.shortened(className)) + "</FONT>"
+            tooltip += ": " + className
+        }
+        let diagnostics = controller.diagnostics.reduce(0) { $0 + $1.count }
+        var attributes: Attributes = ["style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
+                                      "tooltip": .tooltip(tooltip)]
+        if diagnostics > 0 {
+            markup += "<BR/><FONT COLOR=\"\(DiagramStyle.diagnosticLine)\">⚠ "
+                + NumberText.count(diagnostics, "diagnostic") + "</FONT>"
+            attributes["color"] = .string(DiagramStyle.diagnosticLine)
+        }
+        attributes["label"] = .html(markup)
+        return attributes
+    }
+
+    /// Visited states are solid; the state the trace ends in has a double border; states never
+    /// reached are dashed and grey, so every controller shows the same four.
+    private static func stateNode(_ state: AppearanceState, controller: StateHistory.Controller, trace: Trace) -> Attributes {
+        var attributes: Attributes = ["label": .string(state.name)]
+        let name = trace.object(controller.object)?.name ?? controller.object.description
+        if !controller.visited.contains(state) {
+            attributes["style"] = "rounded,dashed"
+            attributes["color"] = .string(DiagramStyle.absentLine)
+            attributes["fontcolor"] = .string(DiagramStyle.absentLine)
+            attributes["tooltip"] = .tooltip("\(name) is never \(state.name)")
+        } else {
+            attributes["tooltip"] = .tooltip("\(name): \(state.name)")
+        }
+        if controller.state == state { attributes["peripheries"] = 2 }
+        return attributes
+    }
+
+    /// Edges always run down the chain so `dot` ranks them consistently; a step back up (say
+    /// `viewDidDisappear` from disappearing to disappeared) is drawn reversed with `dir=back`.
+    private static func transitionEdge(_ transition: StateHistory.Transition, count: Int, ids: [String]) -> Edge {
+        var attributes: Attributes = [
+            "label": .string("\(transition.callback.baseName) ×\(NumberText.grouped(count))"),
+            "weight": 0,
+        ]
+        let from = transition.from.rawValue, to = transition.to.rawValue
+        if from > to {
+            attributes["dir"] = .raw("back")
+            return Edge(from: ids[to], to: ids[from], attributes)
+        }
+        return Edge(from: ids[from], to: ids[to], attributes)
+    }
+}

@@ -1,0 +1,13 @@
+/// An edge between two node identifiers. In an undirected graph `from` and `to` only give the
+/// order in which the ends are written.
+public struct Edge: Hashable, Sendable {
+    public var from: String
+    public var to: String
+    public var attributes: Attributes
+
+    public init(from: String, to: String, _ attributes: Attributes = [:]) {
+        self.from = from
+        self.to = to
+        self.attributes = attributes
+    }
+}

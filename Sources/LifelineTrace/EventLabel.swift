@@ -1,0 +1,126 @@
+/// The text format's spelling of a trace's events, for everything that shows events to people:
+/// the text writer and the diagrams. One spelling everywhere means a diagram reads like the
+/// trace it was drawn from.
+///
+/// Built once per trace because a call's `[k]` is its number among all the trace's calls.
+/// Like the writer, it never traps on a trace that breaks the recorder's invariants: a dangling
+/// parent counts as none and a cause that is not a call is not written.
+public struct EventLabels: Sendable {
+    private let trace: Trace
+    /// The 1-based number among calls per event (index `sequence - 1`); 0 for other events.
+    private let callNumbers: [Int]
+
+    public init(_ trace: Trace) {
+        self.trace = trace
+        var numbers: [Int] = []
+        numbers.reserveCapacity(trace.events.count)
+        var count = 0
+        for event in trace.events {
+            if event.kind == .call {
+                count += 1
+                numbers.append(count)
+            } else {
+                numbers.append(0)
+            }
+        }
+        callNumbers = numbers
+    }
+
+    /// The `k` of `[k]` for a call; `nil` for other events and for sequences out of range.
+    public func callNumber(of sequence: Int) -> Int? {
+        guard sequence >= 1, sequence <= callNumbers.count else { return nil }
+        let number = callNumbers[sequence - 1]
+        return number == 0 ? nil : number
+    }
+
+    /// The event as a line of a text trace, without indentation:
+    /// `[2] window.makeKeyAndVisible()`, `vc.viewWillAppear(false)`,
+    /// `~ window: layout pass <- [2]`, `! vc.unbalancedAppearanceTransition()  # Unbalanced…`.
+    public func line(of sequence: Int) -> String {
+        let event = trace.event(sequence)
+        let cause = causeNote(of: sequence).map { " " + $0 } ?? ""
+        switch event.kind {
+        case .call:
+            return "[\(callNumbers[sequence - 1])] " + invocation(of: sequence, includingReceiver: true)
+        case .callback:
+            return invocation(of: sequence, includingReceiver: true) + cause
+        case .diagnostic:
+            let message = diagnosticMessage(of: sequence).map { "  # " + $0 } ?? ""
+            return "! " + invocation(of: sequence, includingReceiver: true) + cause + message
+        case .runLoop:
+            return "~ " + invocation(of: sequence, includingReceiver: true) + cause
+        }
+    }
+
+    /// What was invoked, with its arguments: `vc.viewWillAppear(false)`, `vc.view`,
+    /// `window.rootViewController = vc`, `window: layout pass`. Without the receiver it is
+    /// `viewWillAppear(false)`, `view`, `rootViewController = vc`, `layout pass`, for displays
+    /// that already say which object the event belongs to.
+    public func invocation(of sequence: Int, includingReceiver: Bool) -> String {
+        let event = trace.event(sequence)
+        let receiver = reference(event.object)
+        if event.kind == .runLoop {
+            // Run-loop phases are not methods: the object, if any, is a prefix.
+            let owner = includingReceiver && event.object != nil ? receiver + ": " : ""
+            return owner + event.name.rawValue
+        }
+        let prefix = includingReceiver ? receiver + "." : ""
+        let values = event.arguments.map(value)
+        switch event.name.syntax {
+        case .getter:
+            return prefix + event.name.rawValue
+        case .setter:
+            return prefix + event.name.rawValue + " = " + values.joined(separator: ", ")
+        case .method:
+            let labels = event.name.argumentLabels
+            let arguments = values.enumerated().map { index, value in
+                let label = index < labels.count ? String(labels[index]) : "_"
+                return label == "_" ? value : "\(label): \(value)"
+            }
+            return prefix + event.name.baseName + "(" + arguments.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// `<- [k]` for a top-level event other than a call whose cause is call `k`: nothing around
+    /// such an event implies its cause (deferred work names the call that scheduled it).
+    public func causeNote(of sequence: Int) -> String? {
+        let event = trace.event(sequence)
+        guard event.kind != .call, isTopLevel(sequence),
+              let cause = event.cause, let number = callNumber(of: cause) else { return nil }
+        return "<- [\(number)]"
+    }
+
+    /// The message UIKit logs for a diagnostic, naming its object as the text does.
+    public func diagnosticMessage(of sequence: Int) -> String? {
+        let event = trace.event(sequence)
+        return event.name.diagnosticMessage(objectName: reference(event.object))
+    }
+
+    /// An object as the text names it: bare when that is unambiguous, quoted and escaped
+    /// otherwise. An id with no object is its quoted `#n`; no object at all is `nil`.
+    public func reference(_ id: ObjectID?) -> String {
+        guard let id else { return "nil" }
+        guard let object = trace.object(id) else { return TraceNameSyntax.quoted(id.description) }
+        return TraceNameSyntax.reference(object.name)
+    }
+
+    /// Any name (an object's, a class's) as the text writes it: bare or quoted and escaped, so
+    /// control, invisible and bidirectional characters show as escapes rather than act.
+    public static func reference(name: String) -> String {
+        TraceNameSyntax.reference(name)
+    }
+
+    /// A parent that does not precede its child counts as none, as in the writer.
+    private func isTopLevel(_ sequence: Int) -> Bool {
+        guard let parent = trace.event(sequence).parent else { return true }
+        return !(parent >= 1 && parent < sequence)
+    }
+
+    private func value(_ argument: ArgumentValue) -> String {
+        switch argument {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .none: return "nil"
+        case .object(let id): return reference(id)
+        }
+    }
+}

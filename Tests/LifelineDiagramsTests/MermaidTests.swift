@@ -1,0 +1,94 @@
+import Lifeline
+import LifelineDiagrams
+import Testing
+
+/// The Mermaid sequence diagram: same content as the DOT one, and text that no name can turn
+/// into syntax.
+@MainActor
+struct MermaidTests {
+    @Test func rootWindowMatchesItsGolden() {
+        Golden.check(MermaidSequenceDiagram(trace: Strategies.rootWindow.run()).text, named: "sequence-root-window.mmd")
+    }
+
+    @Test func navigationFlowMatchesItsGolden() {
+        Golden.check(MermaidSequenceDiagram(trace: NavigationTrace.flow()).text, named: "sequence-navigation.mmd")
+    }
+
+    @Test(arguments: Strategies.all.map(\.name) + ["navigation", "hostile"])
+    func hasAMessagePerEventAndANotePerTurn(_ name: String) throws {
+        let trace = try SequenceDiagramTests.trace(named: name)
+        let lines = MermaidSequenceDiagram(trace: trace).text.split(separator: "\n")
+        #expect(lines.first == "sequenceDiagram")
+        let messages = lines.filter { $0.contains("->>") }
+        #expect(messages.count == trace.events.count)
+        let turnNotes = lines.filter { $0.hasPrefix("    Note over ") && $0.hasSuffix(": turn \(trace.events.last!.turn)") }
+        #expect(!turnNotes.isEmpty)
+        let diagnostics = trace.events.filter { $0.kind == .diagnostic }.count
+        #expect(lines.filter { $0.hasPrefix("    Note right of ") }.count == diagnostics)
+    }
+
+    @Test func everyLineIsAStatementOfTheExpectedShape() throws {
+        for trace in [HostileNames.trace(), Strategies.rootWindow.run(), NavigationTrace.long(events: 50_000)] {
+            let text = MermaidSequenceDiagram(trace: trace).text
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                #expect(Self.isStatement(String(line)), "not a statement: \(line.prefix(200))")
+            }
+            #expect(text.hasSuffix("\n"))
+        }
+    }
+
+    @Test func escapesEverythingThatMermaidReadsAsSyntax() {
+        let trace = HostileNames.trace()
+        let text = MermaidSequenceDiagram(trace: trace).text
+        #expect(text.contains("participant P1 as say #34;hi#34; (say #34;hi#34;)") == false)  // names are text-format references…
+        #expect(text.contains("participant P1 as #34;say #92;#34;hi#92;#34;#34; (#34;say #92;#34;hi#92;#34;#34;)"))  // …escaped again
+        #expect(!text.contains("%%"))
+        #expect(!text.contains("<"))
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.contains("🚀"))
+        #expect(text.contains("مرحبا"))
+    }
+
+    /// A statement this writer emits, with text made only of safe characters and entity codes.
+    static func isStatement(_ line: String) -> Bool {
+        if line == "sequenceDiagram" { return true }
+        let patterns: [(prefix: String, textAfter: String)] = [
+            ("    title ", ""),
+            ("    participant ", " as "),
+            ("    Note over ", ": "),
+            ("    Note right of ", ": "),
+        ]
+        for pattern in patterns where line.hasPrefix(pattern.prefix) {
+            let rest = line.dropFirst(pattern.prefix.count)
+            if pattern.textAfter.isEmpty { return isSafeText(rest) }
+            guard let range = rest.range(of: pattern.textAfter) else { return false }
+            return isAliasList(rest[..<range.lowerBound]) && isSafeText(rest[range.upperBound...])
+        }
+        guard line.hasPrefix("    "), let arrow = line.range(of: "->>"), let colon = line.range(of: ": ") else { return false }
+        let from = line[line.index(line.startIndex, offsetBy: 4)..<arrow.lowerBound]
+        let to = line[arrow.upperBound..<colon.lowerBound]
+        return isAliasList(from) && isAliasList(to) && isSafeText(line[colon.upperBound...])
+    }
+
+    static func isAliasList(_ text: Substring) -> Bool {
+        text.split(separator: ",").allSatisfy { alias in
+            alias == "A" || alias == "U" || alias == "R" || (alias.hasPrefix("P") && Int(alias.dropFirst()) != nil)
+        }
+    }
+
+    /// No `;`, `#` (other than in `#123;` codes), `:`, `%`, `<`, `>`, `&`, quotes, newlines or controls.
+    static func isSafeText(_ text: Substring) -> Bool {
+        var rest = text[...]
+        while let scalar = rest.unicodeScalars.first {
+            if scalar == "#" {
+                guard let end = rest.firstIndex(of: ";"), Int(rest[rest.index(after: rest.startIndex)..<end]) != nil else { return false }
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
+            if ";:%<>&\"\\{}`\n\r".unicodeScalars.contains(scalar) || scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .format { return false }
+            rest = rest.dropFirst()
+        }
+        return true
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import LifelineGraphviz
+
+extension GraphvizRendererTests {
+    struct DeterminismTests {
+        let renderer = GraphvizRenderer.shared
+
+        @Test func sameDiagramTwiceIsByteIdentical() throws {
+            let dot = SampleGraphs.chain(30)
+            #expect(try renderer.render(dot: dot) == renderer.render(dot: dot))
+        }
+
+        @Test func clustersComeOutTheSameEveryTime() throws {
+            let first = try renderer.render(dot: SampleGraphs.clusters)
+            for _ in 0..<20 {
+                #expect(try renderer.render(dot: SampleGraphs.clusters) == first)
+            }
+        }
+
+        /// Not `fdp` and `sfdp`, which carry state from one layout to the next inside Graphviz.
+        @Test(arguments: [GraphvizLayout.dot, .neato, .circo, .twopi])
+        func repeatableLayoutsRepeat(layout: GraphvizLayout) throws {
+            for dot in [SampleGraphs.chain(30), SampleGraphs.clusters] {
+                let first = try renderer.render(dot: dot, layout: layout)
+                #expect(try renderer.render(dot: dot, layout: layout) == first)
+                #expect(try renderer.render(dot: dot, layout: layout) == first)
+            }
+        }
+
+        @Test func anonymousGraphsKeepTheirName() throws {
+            // Graphviz's own IDs would name the root "%11", then "%15", and so on.
+            let svg = try renderer.renderSVG(dot: "digraph { a }")
+            #expect(svg.contains("<title>%3</title>"))
+            #expect(try renderer.renderSVG(dot: "digraph { a }") == svg)
+        }
+
+        @Test func concurrentRendersAllSucceedAlike() async throws {
+            let dot = SampleGraphs.chain(20)
+            let outputs = try await withThrowingTaskGroup(of: [[UInt8]].self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try (0..<25).map { _ in try GraphvizRenderer.shared.render(dot: dot) }
+                    }
+                }
+                return try await group.reduce(into: []) { $0 += $1 }
+            }
+            #expect(outputs.count == 200)
+            #expect(Set(outputs).count == 1)
+        }
+
+        @Test(.enabled(if: DotCommand.path != nil, "needs the dot command (package graphviz)"))
+        func svgMatchesTheDotCommands() throws {
+            for dot in [SampleGraphs.small, SampleGraphs.clusters, SampleGraphs.chain(40), "digraph { a -> b }"] {
+                #expect(try renderer.renderSVG(dot: dot) == DotCommand.svg(dot))
+            }
+        }
+    }
+}
