@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo bench-render clean
+.PHONY: build deps test demo diagrams bench-render clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -42,10 +42,27 @@ test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
 
-# The bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS may move the build.
+# The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
+# may move the build.
+LIFELINE = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/lifeline"
+LOAD_PATHS = root-window direct-view-access appearance-transition
+
+# The main job: compare the three load paths, print the table and draw the comparison.
 demo: deps
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
-	"$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/lifeline" compare root-window direct-view-access appearance-transition
+	$(LIFELINE) compare $(LOAD_PATHS)
+	@mkdir -p demo-output
+	$(LIFELINE) compare $(LOAD_PATHS) -o demo-output/compare-load-paths.svg
+	@echo "wrote demo-output/compare-load-paths.svg"
+
+# Regenerates the diagrams the README shows: each load path as a sequence diagram, the
+# three-way comparison, and one appearance state diagram.
+diagrams: deps
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	@mkdir -p Samples/diagrams
+	for strategy in $(LOAD_PATHS); do $(LIFELINE) trace $$strategy -o Samples/diagrams/$$strategy.svg || exit 1; done
+	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
+	$(LIFELINE) trace appearance-transition-disappear --diagram states -o Samples/diagrams/states-appearance-transition-disappear.svg
 
 # Times the in-process renderer against `dot -Tsvg` run as a subprocess (the graphviz package,
 # installed here if `dot` is missing, provides it). Not part of `test`. BENCH_ARGS may name DOT

@@ -36,7 +36,7 @@ let package = Package(
         ),
         .executableTarget(name: "LoadPathsSample", dependencies: ["Lifeline"], path: "Samples/LoadPathsSample"),
         // Times the in-process renderer against the `dot` command (`make bench-render`); not a test.
-        .executableTarget(name: "RenderBenchmark", dependencies: ["LifelineGraphviz"],
+        .executableTarget(name: "RenderBenchmark", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
                           path: "Benchmarks/RenderBenchmark"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], path: "Tests/LifelineTests",

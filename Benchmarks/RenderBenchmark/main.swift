@@ -2,8 +2,9 @@ import Foundation
 import LifelineGraphviz
 
 // Times the in-process renderer against `dot -Tsvg` run as a subprocess, on the same DOT.
-// Usage: RenderBenchmark [file.dot ...]; without files, generated sequence diagrams of 10, 100
-// and 1,000 events. Prints a Markdown table of medians.
+// Usage: RenderBenchmark [file.dot ...]; without files, Lifeline's own diagrams of model runs of
+// about 10, 100 and 1,000 events, plus a synthetic sequence-shaped DOT of the same sizes (a
+// baseline without Lifeline's styling). Prints a Markdown table of medians.
 // `RenderBenchmark --emit-dot N` prints the generated diagram of N events instead, to look at.
 
 struct Case {
@@ -25,7 +26,8 @@ if arguments.first == "--emit-dot" {
     exit(0)
 }
 let cases = arguments.isEmpty
-    ? [10, 100, 1_000].map { Case(name: $0.formatted(), dot: SequenceDOT.make(events: $0)) }
+    ? MainActor.assumeIsolated { RealDiagrams.cases() }.map { Case(name: $0.name, dot: $0.dot) }
+        + [10, 100, 1_000].map { Case(name: "synthetic chain, \($0.formatted()) events", dot: SequenceDOT.make(events: $0)) }
     : arguments.map { file in
         guard let dot = try? String(contentsOfFile: file, encoding: .utf8) else {
             fail("cannot read \(file)", status: 2)
@@ -46,7 +48,7 @@ do {
           + String(format: "%.1f ms", first))
     if dot == nil { print("`dot` not found on PATH: subprocess column left empty.") }
     print("")
-    print("| events | in-process ms | `dot -Tsvg` subprocess ms | ratio (subprocess / in-process) |")
+    print("| diagram | in-process ms | `dot -Tsvg` subprocess ms | ratio (subprocess / in-process) |")
     print("|---:|---:|---:|---:|")
 
     var differing: [String] = []

@@ -120,14 +120,15 @@ struct SequenceModel {
         return result
     }
 
-    /// The lifeline's name as the text format writes it, and its class.
+    /// The lifeline's name and class as the user wrote them: a header shows the name itself
+    /// (escaped where it lands), not the text format's quoted reference.
     func header(of column: Column) -> (name: String, className: String?) {
         switch column {
         case .runLoop:
             return ("run loop", nil)
         case .object(let id):
             guard let object = trace.object(id) else { return (id.description, nil) }
-            return (EventLabels.reference(name: object.name), EventLabels.reference(name: object.className))
+            return (object.name, object.className)
         }
     }
 

@@ -60,11 +60,11 @@ public struct StateDiagram: Sendable {
 
     private static func header(_ controller: StateHistory.Controller, trace: Trace) -> Attributes {
         let object = trace.object(controller.object)
-        let name = object.map { EventLabels.reference(name: $0.name) } ?? controller.object.description
+        let name = object?.name ?? controller.object.description
         var markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(name)) + "</B>"
         var tooltip = name
         if let object {
-            let className = EventLabels.reference(name: object.className)
+            let className = object.className
             markup += "<BR/><FONT POINT-SIZE=\"9\">" + HTMLLabel.escape(HTMLLabel.shortened(className)) + "</FONT>"
             tooltip += ": " + className
         }

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Lifeline
+
+/// Diagrams from the command line: `trace` and `compare` in DOT, SVG and Mermaid, the format
+/// taken from the output file's extension, and `render` for saved traces.
+struct DiagramCommandTests {
+    /// The SVG is well-formed and draws every event of the trace, labelled as the text format
+    /// writes it (without the receiver, which the column names).
+    @Test(arguments: ["root-window", "direct-view-access", "appearance-transition"])
+    @MainActor func sequenceSVGDrawsEveryEvent(strategy: String) throws {
+        let result = try LifelineBinary.run(["trace", strategy, "--format", "svg"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let texts = try #require(svgTexts(result.stdout), "well-formed XML")
+        let trace = Strategies.named(strategy)!.run()
+        let labels = EventLabels(trace)
+        for sequence in 1...trace.events.count {
+            let label = labels.invocation(of: sequence, includingReceiver: false)
+            #expect(texts.contains { $0.contains(label) }, "\(label) is drawn")
+        }
+    }
+
+    @Test func comparisonSVGHasAColumnPerStrategy() throws {
+        let strategies = ["root-window", "direct-view-access", "appearance-transition"]
+        let result = try LifelineBinary.run(["compare"] + strategies + ["--format", "svg"])
+        #expect(result.status == 0)
+        let texts = try #require(svgTexts(result.stdout))
+        for strategy in strategies { #expect(texts.contains(strategy)) }
+        #expect(texts.contains("vc.viewIsAppearing(_:)"))
+    }
+
+    @Test func theOutputExtensionChoosesTheFormat() throws {
+        let directory = try TemporaryDirectory()
+        for (file, format) in [("a.svg", "svg"), ("a.dot", "dot"), ("a.gv", "dot"), ("a.mmd", "mermaid"),
+                               ("a.json", "json"), ("a.trace", "text")] {
+            let written = try LifelineBinary.run(["trace", "root-window", "-o", file], in: directory.url)
+            #expect(written.status == 0, "\(file)")
+            let printed = try LifelineBinary.run(["trace", "root-window", "--format", format])
+            #expect(try Data(contentsOf: directory.file(file)) == printed.stdoutData, "\(file) holds \(format)")
+        }
+    }
+
+    @Test func explicitFormatWinsOverTheExtension() throws {
+        let directory = try TemporaryDirectory()
+        let result = try LifelineBinary.run(["trace", "root-window", "--format", "dot", "-o", "a.svg"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: directory.file("a.svg"), encoding: .utf8).hasPrefix("digraph "))
+    }
+
+    @Test func stateDiagramAndMermaid() throws {
+        let states = try LifelineBinary.run(["trace", "appearance-transition-disappear", "--diagram", "states", "--format", "dot"])
+        #expect(states.status == 0 && states.stdout.hasPrefix("digraph \"states\""))
+        #expect(states.stdout.contains("viewWillDisappear ×1"))
+        let mermaid = try LifelineBinary.run(["trace", "root-window", "--format", "mermaid"])
+        #expect(mermaid.status == 0 && mermaid.stdout.hasPrefix("sequenceDiagram\n"))
+    }
+
+    /// A saved trace renders exactly as the strategy it came from, from text and from JSON.
+    @Test(arguments: ["a.trace", "a.json"])
+    func renderDrawsASavedTrace(file: String) throws {
+        let directory = try TemporaryDirectory()
+        #expect(try LifelineBinary.run(["trace", "root-window", "-o", file], in: directory.url).status == 0)
+        for format in ["svg", "dot", "mermaid"] {
+            let rendered = try LifelineBinary.run(["render", file, "--format", format], in: directory.url)
+            let direct = try LifelineBinary.run(["trace", "root-window", "--format", format])
+            #expect(rendered.status == 0)
+            #expect(rendered.stdout == direct.stdout, "render \(file) as \(format)")
+        }
+        let byExtension = try LifelineBinary.run(["render", file, "-o", "b.svg"], in: directory.url)
+        #expect(byExtension.status == 0)
+        #expect(try String(contentsOf: directory.file("b.svg"), encoding: .utf8).contains("<svg"))
+    }
+
+    @Test func renderReportsWhereATraceFileIsMalformed() throws {
+        let directory = try TemporaryDirectory()
+        try Data("lifeline-trace 1\nios: 17\nobjects:\n  vc = ViewController [viewController]\nevents:\nturn 0\n  vc.viewDidLod()\n".utf8)
+            .write(to: directory.file("bad.trace"))
+        let result = try LifelineBinary.run(["render", "bad.trace", "-o", "out.svg"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: bad.trace:7:6: "))
+        #expect(result.stderr.contains("viewDidLoad"), "suggests the nearest callback: \(result.stderr)")
+        #expect(try directory.contents() == ["bad.trace"], "no output file")
+    }
+
+    @Test func renderReportsAMissingFile() throws {
+        let result = try LifelineBinary.run(["render", "missing.trace"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: cannot read 'missing.trace'"))
+    }
+
+    @Test(arguments: [
+        (["trace", "root-window", "--diagram", "states", "--format", "mermaid"], "mermaid draws sequence diagrams only"),
+        (["trace", "root-window", "--diagram", "states", "--format", "json"], "--diagram states needs --format dot, svg or mermaid"),
+        (["compare", "root-window", "pop", "--format", "mermaid"], "unknown strategy 'pop'"),
+        (["compare", "root-window", "direct-view-access", "--format", "mermaid"], "cannot write mermaid"),
+    ])
+    func misuseIsAUsageError(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try LifelineBinary.run(arguments + ["-o", "out.svg"], in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func anUnknownExtensionNeedsAFormat() throws {
+        let directory = try TemporaryDirectory()
+        let result = try LifelineBinary.run(["trace", "root-window", "-o", "diagram.png"], in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: cannot tell the format from 'diagram.png'; pass --format (text, json, dot, svg, mermaid)."))
+        #expect(try directory.contents().isEmpty)
+    }
+}
+
+/// The text of every `<text>` element of an SVG document, or nil if it is not well-formed XML.
+func svgTexts(_ svg: String) -> [String]? {
+    final class Collector: NSObject, XMLParserDelegate {
+        var texts: [String] = []
+        private var current = ""
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) { current = "" }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { current += string }
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?) {
+            if elementName == "text" { texts.append(current) }
+            current = ""
+        }
+    }
+    let collector = Collector()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = collector
+    return parser.parse() ? collector.texts : nil
+}
