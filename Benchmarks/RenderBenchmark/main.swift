@@ -5,7 +5,8 @@ import LifelineGraphviz
 // Usage: RenderBenchmark [file.dot ...]; without files, Lifeline's own diagrams of model runs of
 // about 10, 100 and 1,000 events, plus a synthetic sequence-shaped DOT of the same sizes (a
 // baseline without Lifeline's styling). Prints a Markdown table of medians.
-// `RenderBenchmark --emit-dot N` prints the generated diagram of N events instead, to look at.
+// `RenderBenchmark --emit-dot N` prints the generated diagram of N events instead, to look at;
+// `RenderBenchmark --memory [N]` reports resident memory over N renders of each real diagram.
 
 struct Case {
     let name: String
@@ -23,6 +24,16 @@ if arguments.first == "--emit-dot" {
         fail("usage: --emit-dot N", status: 2)
     }
     print(SequenceDOT.make(events: events), terminator: "")
+    exit(0)
+}
+if arguments.first == "--memory" {
+    // `RenderBenchmark --memory [N]`: resident memory over N renders (default 1,000) per diagram kind.
+    let renders = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+    do {
+        try MemoryCheck.run(MainActor.assumeIsolated { RealDiagrams.cases() }, renders: renders)
+    } catch {
+        fail("\(error)", status: 1)
+    }
     exit(0)
 }
 let cases = arguments.isEmpty

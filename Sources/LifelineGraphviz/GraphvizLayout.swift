@@ -1,7 +1,8 @@
 /// A Graphviz layout engine; the raw value is the engine's name (`dot -K`).
 ///
-/// Only `dot` draws a time-ordered chain such as a sequence diagram readably; the others are
-/// here for other kinds of graph.
+/// The engine named here is a default: a graph's own `layout` attribute overrides it. Lifeline's
+/// sequence and comparison diagrams set `layout="nop2"` (positions computed by the diagram, so
+/// Graphviz only draws); its state diagram is laid out by `dot`.
 public enum GraphvizLayout: String, Sendable, CaseIterable {
     case dot, neato, fdp, sfdp, circo, twopi
 }

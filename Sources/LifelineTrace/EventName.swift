@@ -31,6 +31,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
     case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
     case traitCollectionDidChange = "traitCollectionDidChange(_:)"
+    /// Containment callbacks: UIKit calls them and so do containers, as in UIKit.
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -56,6 +59,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case setNeedsLayout = "setNeedsLayout()"
     case layoutIfNeeded = "layoutIfNeeded()"
     case setNeedsUpdateConstraints = "setNeedsUpdateConstraints()"
+    case addChild = "addChild(_:)"
+    case removeFromParent = "removeFromParent()"
+    /// `transition(from:to:duration:options:animations:completion:)`, recorded with its two
+    /// controllers only: an event carries at most two arguments, and the rest (a duration, options,
+    /// closures) are not objects of the trace.
+    case transition = "transition(from:to:)"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -64,16 +73,21 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     // Diagnostics UIKit logs instead of crashing
     case unbalancedAppearanceTransition = "unbalancedAppearanceTransition()"
     case viewHierarchyCycle = "viewHierarchyCycle()"
+    case childIsItself = "childIsItself()"
+    case childHasAnotherParent = "childHasAnotherParent()"
+    case transitionWithoutCommonParent = "transitionWithoutCommonParent()"
 
     public var kind: EventKind {
         switch self {
         case .view, .loadViewIfNeeded, .beginAppearanceTransition, .endAppearanceTransition,
              .rootViewController, .makeKeyAndVisible, .addSubview, .removeFromSuperview,
-             .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints:
+             .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
+             .transition:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
-        case .unbalancedAppearanceTransition, .viewHierarchyCycle:
+        case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
+             .transitionWithoutCommonParent:
             return .diagnostic
         default:
             return .callback
@@ -110,6 +124,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Unbalanced calls to begin/end appearance transitions for \(objectName)."
         case .viewHierarchyCycle:
             return "Can't add self as subview: the view added to \(objectName) contains it."
+        case .childIsItself:
+            // UIKit raises; no source in the evidence quotes its exact words.
+            return "\(objectName) cannot be added as a child view controller of itself."
+        case .childHasAnotherParent:
+            // addChild(_:) docs: a child of another container is removed from it first.
+            return "child view controller:\(objectName) already has a parent view controller; it is removed from it first."
+        case .transitionWithoutCommonParent:
+            return "Children view controllers passed to \(objectName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
         default:
             return nil
         }

@@ -19,6 +19,7 @@ struct ComparisonDiagramTests {
         let runs = Self.loadPaths()
         let comparison = TraceComparison(runs)
         let graph = ComparisonDiagram(runs: runs).graph
+        let layout = Layout(graph)
         var emptyCells = 0
         for (index, row) in comparison.rows.enumerated() {
             let label = try #require(graph.node("r\(index + 1)c0"))
@@ -33,13 +34,18 @@ struct ComparisonDiagramTests {
                     #expect(cell.attributes["style"] == .string("dashed,filled"))
                 }
             }
-            // The whole row shares one rank, in column order.
-            #expect(graph.subgraphs[index + 1].nodeIDs == (0...runs.count).map { "r\(index + 1)c\($0)" })
+            // The whole row on one line, in column order, each cell under its header.
+            let ids = (0...runs.count).map { "r\(index + 1)c\($0)" }
+            #expect(Set(ids.map { layout.y($0) }).count == 1)
+            #expect(ids.map { layout.x($0) } == (0...runs.count).map { layout.x("h\($0)") })
+            #expect(ids.allSatisfy { graph.node($0)?.attributes["width"] == graph.node("h" + $0.split(separator: "c").last!)?.attributes["width"] })
         }
         let skipped = runs.indices.map { comparison.skipped(by: $0).count }.reduce(0, +)
         #expect(emptyCells == skipped)
         #expect(emptyCells > 0)
         #expect(graph.nodes.count == (comparison.rows.count + 1) * (runs.count + 1))
+        #expect(graph.edges.isEmpty)
+        #expect(graph.attributes["layout"] == .raw("nop2"))
     }
 
     @Test func longComparisonsFoldWhatAllStrategiesAgreeOn() {

@@ -168,7 +168,7 @@ struct TextDecodingErrorTests {
 
     @Test func labelsMatchNoOverload() {
         Self.expectError(Self.events("turn 0\n  vc.view.willMove(toSupervew: vc)\n"), 9, 19,
-                         "no overload matches `willMove(toSupervew:)`; expected `willMove(toWindow:)` or `willMove(toSuperview:)`")
+                         "no overload matches `willMove(toSupervew:)`; expected `willMove(toParent:)`, `willMove(toWindow:)` or `willMove(toSuperview:)`")
     }
 
     @Test func invalidValue() {

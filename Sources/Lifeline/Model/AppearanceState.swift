@@ -7,8 +7,12 @@ public enum AppearanceState: String, Sendable, CaseIterable {
 }
 
 /// Who began an appearance transition: user code through `beginAppearanceTransition(_:animated:)`,
-/// or a window showing its root controller.
+/// a window showing its root controller, a parent forwarding its own transition, a root view
+/// entering or leaving a visible window on its own, or `transition(from:to:...)`.
 enum AppearanceDriver: Sendable {
     case manual
     case window
+    case parent
+    case viewInWindow
+    case containerTransition
 }

@@ -12,6 +12,11 @@ public final class MainRunLoop {
     public private(set) var turn = 0
     private var pendingBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     private var layoutRequests: [(window: Window, cause: Int?)] = []
+    /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
+    /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
+    public private(set) var now: Double = 0
+    /// Work waiting for a moment of virtual time (animations that end after their duration).
+    private var timers: [(fireAt: Double, cause: Int?, work: @MainActor () -> Void)] = []
 
     init(session: Session) { self.session = session }
 
@@ -19,7 +24,9 @@ public final class MainRunLoop {
     public static var main: MainRunLoop { Session.current.runLoop }
 
     /// True when no layout pass and no dispatched block is waiting.
-    public var isIdle: Bool { pendingBlocks.isEmpty && layoutRequests.isEmpty }
+    public var isIdle: Bool { !hasTurnWork && timers.isEmpty }
+
+    private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !layoutRequests.isEmpty }
 
     /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks.
     public func runOnce() {
@@ -41,10 +48,50 @@ public final class MainRunLoop {
     public func runUntilIdle(maxTurns: Int = 10_000) -> Int {
         var turns = 0
         while !isIdle && turns < maxTurns {
+            // With only timers left, time jumps to the next one: waiting is all the app would do.
+            if !hasTurnWork, let next = timers.first?.fireAt { now = max(now, next); releaseDueTimers() }
             runOnce()
             turns += 1
         }
         return turns
+    }
+
+    /// Lets `seconds` of virtual time pass: runs the turns already due, then each timer at its
+    /// moment (in a turn of its own, with the turns its work causes), and leaves the clock at
+    /// `now + seconds`.
+    public func advance(by seconds: Double) {
+        let target = now + max(0, seconds)
+        runTurnWork()
+        while let next = timers.first?.fireAt, next <= target {
+            now = max(now, next)
+            releaseDueTimers()
+            runTurnWork()
+        }
+        now = target
+    }
+
+    private func runTurnWork(maxTurns: Int = 10_000) {
+        var turns = 0
+        while hasTurnWork && turns < maxTurns {
+            runOnce()
+            turns += 1
+        }
+    }
+
+    /// Schedules `work` to run on the main queue once `delay` seconds of virtual time have passed.
+    /// Timers due at the same moment run in the order they were scheduled.
+    func schedule(after delay: Double, cause: Int?, _ work: @escaping @MainActor () -> Void) {
+        let fireAt = now + max(0, delay)
+        let index = timers.firstIndex { $0.fireAt > fireAt } ?? timers.endIndex
+        timers.insert((fireAt, cause, work), at: index)
+    }
+
+    /// Moves the timers that are due into the next turn's blocks.
+    private func releaseDueTimers() {
+        while let first = timers.first, first.fireAt <= now {
+            timers.removeFirst()
+            pendingBlocks.append((first.cause, first.work))
+        }
     }
 
     /// Schedules `work` on the main queue: it runs at the start of the next turn, as UIKit's

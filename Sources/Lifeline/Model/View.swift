@@ -110,9 +110,16 @@ open class View: Responder {
     func moveSubtree(to newWindow: Window?) {
         let views = subtreePreOrder()
         let target = EventArguments.object(newWindow?.traceID)
+        // A controller's root view entering or leaving a visible window drives its appearance
+        // when nothing else does (Containment.swift): the begin comes before the window callbacks.
+        let appearing = newWindow?.isVisible == true
+        let changesVisibility = (storedWindow?.isVisible == true) != appearing
+        let driven = changesVisibility
+            ? views.compactMap(\.owningController).filter { $0.rootViewWillChangeWindow(appearing: appearing) } : []
         for view in views { view.emit(.willMoveToWindow, target) { view.willMove(toWindow: newWindow) } }
         for view in views { view.storedWindow = newWindow }
         for view in views { view.emit(.didMoveToWindow) { view.didMoveToWindow() } }
+        for controller in driven { controller.rootViewDidChangeWindow(appearing: appearing) }
         guard let newWindow else { return }
         for view in views {
             view.owningController?.rootViewDidMoveToWindow()

@@ -10,9 +10,22 @@ open class ViewController: Responder {
     private var transitionIsAnimated = false
     private var viewIsAppearingIsPending = false
     /// Who started the transition in progress: user code, or a window showing its root.
-    private var appearanceDriver = AppearanceDriver.manual
+    var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
     public var title: String?
+
+    // Containment state; the operations are in Containment.swift.
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    /// True from `addChild(_:)` until the child's first appearance ends (S4-21, S4-22).
+    public internal(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until the child's disappearance ends (S4-22).
+    public internal(set) var isMovingFromParent = false
+    /// Set while the model delivers a containment callback, so that the base implementation does
+    /// not record a second event when an override calls `super`.
+    var isDeliveringContainmentCallback = false
 
     public init(name: String? = nil) {
         super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)
@@ -85,6 +98,23 @@ open class ViewController: Responder {
     open func viewLayoutMarginsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// Called by `addChild(_:)` (with the new parent) and by a container about to remove this
+    /// child (with nil). Overrides call `super`, as UIKit asks: it records the call when user code
+    /// makes it, and keeps `isMovingToParent` / `isMovingFromParent` right.
+    open func willMove(toParent parent: ViewController?) {
+        containmentCallbackReachedBase(.willMoveToParent, parent)
+    }
+
+    /// Called by a container once a child is in place, and by `removeFromParent()` with nil.
+    /// Overrides call `super`.
+    open func didMove(toParent parent: ViewController?) {
+        containmentCallbackReachedBase(.didMoveToParent, parent)
+    }
+
+    /// Whether this controller's appearance callbacks are passed on to its children; a container
+    /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.
     open func updateViewConstraints() {
         guard let view = loadedView else { return }
@@ -139,6 +169,7 @@ open class ViewController: Responder {
             appearanceDriver = driver
             transitionIsAnimated = animated
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
+            forwardAppearanceBegin(true, animated: animated)
             if rules.hasViewIsAppearing {
                 viewIsAppearingIsPending = true
                 loadedView?.window?.requestLayoutPass()
@@ -149,6 +180,7 @@ open class ViewController: Responder {
             transitionIsAnimated = animated
             viewIsAppearingIsPending = false
             emit(.viewWillDisappear, .animated(animated)) { viewWillDisappear(animated) }
+            forwardAppearanceBegin(false, animated: animated)
         default:
             diagnose(.unbalancedAppearanceTransition)
         }
@@ -163,9 +195,13 @@ open class ViewController: Responder {
             viewIsAppearingIsPending = false
             appearanceState = .appeared
             emit(.viewDidAppear, .animated(transitionIsAnimated)) { viewDidAppear(transitionIsAnimated) }
+            isMovingToParent = false
+            forwardAppearanceEnd()
         case .disappearing:
             appearanceState = .disappeared
             emit(.viewDidDisappear, .animated(transitionIsAnimated)) { viewDidDisappear(transitionIsAnimated) }
+            isMovingFromParent = false
+            forwardAppearanceEnd()
         default:
             diagnose(.unbalancedAppearanceTransition)
         }

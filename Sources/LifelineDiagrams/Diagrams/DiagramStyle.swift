@@ -3,7 +3,8 @@
 enum DiagramStyle {
     static let font = "Helvetica"
 
-    /// `dot` settings common to every diagram. The graph label sits on top so it reads as a title.
+    /// Settings for diagrams that `dot` lays out (the state diagram). The graph label sits on top
+    /// so it reads as a title.
     static func graphAttributes(label: String, nodeCount: Int, fastLayoutNodeCount: Int) -> Attributes {
         var attributes: Attributes = [
             "rankdir": .raw("TB"), "fontname": .string(font), "fontsize": 12,
@@ -19,6 +20,39 @@ enum DiagramStyle {
         }
         return attributes
     }
+
+    /// Settings for diagrams that place every node themselves (`pos` on each node, in points).
+    /// `layout` in the graph makes both `dot -Tsvg` and an in-process render asked for `dot`
+    /// use `nop2`, which keeps the positions and the paths that edges give (`pos`) and draws
+    /// other edges as straight lines; edges are drawn first so that nodes cover the lifelines
+    /// and rules behind them.
+    static func fixedLayoutAttributes(label: String) -> Attributes {
+        [
+            "layout": .raw("nop2"), "splines": .raw("line"), "outputorder": .raw("edgesfirst"),
+            "fontname": .string(font), "fontsize": 12, "labelloc": .raw("t"), "label": .string(label),
+        ]
+    }
+
+    /// A point for `nop2`, `x,y` in points with y growing upwards; whole points keep the DOT
+    /// text short and stable.
+    static func point(x: Double, y: Double) -> String {
+        DOTString.number(x.rounded()) + "," + DOTString.number(y.rounded())
+    }
+
+    /// A node's fixed centre for `nop2`.
+    static func position(x: Double, y: Double) -> AttributeValue {
+        .string(point(x: x, y: y) + "!")
+    }
+
+    /// A width in points as a node's `width`, in inches to the hundredth.
+    static func inches(_ points: Double) -> AttributeValue {
+        .number((points / 72 * 100).rounded() / 100)
+    }
+
+    /// An invisible point that only anchors the end of a line.
+    static let anchor: Attributes = [
+        "shape": .raw("point"), "width": 0.01, "height": 0.01, "style": .raw("invis"),
+    ]
 
     static let nodeDefaults: Attributes = [
         "fontname": .string(font), "fontsize": 11, "shape": .raw("box"), "height": 0.3,
@@ -41,4 +75,5 @@ enum DiagramStyle {
     static let foldFill = "#f0f0f0"
     static let absentLine = "#b0b0b0"
     static let lifeline = "#c8c8c8"
+    static let turnRule = "#e4e4e4"
 }

@@ -53,6 +53,51 @@ final class SubviewInViewDidLoadController: ViewController {
     }
 }
 
+/// S6-01: a parent that adds a child controller's view in `viewDidLoad` without `addChild`.
+final class PlainChildViewParent: ViewController {
+    let child = ViewController(name: "child")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(child.view)
+    }
+}
+
+/// S6-03: `addChild(child); view.addSubview(child.view)` in `viewDidLoad`, without `didMove`.
+final class ContainedChildParent: ViewController {
+    let child = ViewController(name: "child")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        view.addSubview(child.view)
+    }
+}
+
+/// S6-06: a parent showing child `c1`, embedded with the full add sequence in `viewDidLoad`.
+final class SwappingParent: ViewController {
+    let c1 = ViewController(name: "c1")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(c1)
+        view.addSubview(c1.view)
+        c1.didMove(toParent: self)
+    }
+}
+
+/// S6-10: three children added in `viewDidLoad`; the third one's view is shown.
+final class ThreeChildrenParent: ViewController {
+    let first = ViewController(name: "first")
+    let second = ViewController(name: "second")
+    let third = ViewController(name: "third")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(first)
+        addChild(second)
+        addChild(third)
+        view.addSubview(third.view)
+        third.didMove(toParent: self)
+    }
+}
+
 /// One function per entry the model covers: each reproduces the entry's `setup` as closely as
 /// the model allows, then runs the main run loop until idle. The main controller is `vc`; a
 /// window is `window`; S8's view under test is `myView`.
@@ -68,6 +113,8 @@ enum ConformanceScenarios {
         "S8-01": s8_01, "S8-02": s8_02, "S8-04": s8_04, "S8-06": s8_06, "S8-07": s8_07,
         "S8-08": s8_08, "S8-10": s8_10,
         "S10-01": s10_01, "S10-02": s10_02,
+        "S6-01": s6_01, "S6-03": s6_03, "S6-06": s6_06, "S6-08": s6_08, "S6-10": s6_10, "S6-11": s6_11,
+        "S6-12": s6_12,
     ]
 
     /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
@@ -248,6 +295,74 @@ enum ConformanceScenarios {
         let container = visibleContainer(context)
         let myView = View(name: "myView")
         container.addSubview(myView)
+        context.runUntilIdle()
+    }
+
+    // MARK: S6 child containment
+
+    /// A window root controller named `parent` that the scenario keeps, shown and idle.
+    private static func visibleParent<Parent: ViewController>(_ parent: Parent, _ context: ConformanceScenarioContext) -> Parent {
+        showAsWindowRoot(parent, context)
+        return parent
+    }
+
+    /// The full add sequence into a visible parent: addChild, addSubview(child.view), didMove.
+    private static func embedInVisibleParent(_ context: ConformanceScenarioContext) {
+        let parent = visibleParent(ViewController(name: "parent"), context)
+        let child = ViewController(name: "child")
+        context.beginObservation()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        context.runUntilIdle()
+    }
+
+    /// Parent.viewDidLoad adds child.view without addChild; the parent is shown as window root (iOS 9).
+    static func s6_01(_ context: ConformanceScenarioContext) {
+        showAsWindowRoot(PlainChildViewParent(name: "parent"), context)
+    }
+
+    /// Parent.viewDidLoad: addChild(child); view.addSubview(child.view); no didMove.
+    static func s6_03(_ context: ConformanceScenarioContext) {
+        showAsWindowRoot(ContainedChildParent(name: "parent"), context)
+    }
+
+    /// The parent swaps c1 for c2: addChild(c2), c1.willMove(nil), an animated transition whose
+    /// completion calls c2.didMove(parent) and c1.removeFromParent().
+    static func s6_06(_ context: ConformanceScenarioContext) {
+        let parent = visibleParent(SwappingParent(name: "parent"), context)
+        let c1 = parent.c1
+        let c2 = ViewController(name: "c2")
+        context.beginObservation()
+        parent.addChild(c2)
+        c1.willMove(toParent: nil)
+        parent.transition(from: c1, to: c2, duration: 0.3, animations: nil) { _ in
+            c2.didMove(toParent: parent)
+            c1.removeFromParent()
+        }
+        context.runUntilIdle()
+    }
+
+    /// A child added with the full sequence to a visible parent (the report's applicationDidBecomeActive).
+    static func s6_08(_ context: ConformanceScenarioContext) { embedInVisibleParent(context) }
+
+    /// Three children, the third shown, then an animated transition from the third to the second.
+    static func s6_10(_ context: ConformanceScenarioContext) {
+        let parent = visibleParent(ThreeChildrenParent(name: "parent"), context)
+        parent.transition(from: parent.third, to: parent.second, duration: 0.3, animations: nil, completion: nil)
+        context.runUntilIdle()
+    }
+
+    /// Apple's contract: addChild calls willMove(toParent:), the container calls didMove(toParent:).
+    static func s6_11(_ context: ConformanceScenarioContext) { embedInVisibleParent(context) }
+
+    /// A child controller's view added to a visible parent's view, then removed from it.
+    static func s6_12(_ context: ConformanceScenarioContext) {
+        let parent = visibleParent(ViewController(name: "parent"), context)
+        let child = ViewController(name: "child")
+        parent.view.addSubview(child.view)
+        context.runUntilIdle()
+        child.view.removeFromSuperview()
         context.runUntilIdle()
     }
 

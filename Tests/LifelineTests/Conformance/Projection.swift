@@ -106,6 +106,8 @@ enum ConformanceLogNames {
         "updateConstraints": .updateConstraints,
         "layoutMarginsDidChange": .layoutMarginsDidChange,
         "safeAreaInsetsDidChange": .safeAreaInsetsDidChange,
+        "willMoveToParent": .willMoveToParent,
+        "didMoveToParent": .didMoveToParent,
     ]
 
     static let spelling: [EventName: String] = Dictionary(uniqueKeysWithValues: table.map { ($1, $0) })
@@ -159,6 +161,8 @@ struct LogProjection: Sendable {
         var text = Substring(event)
         let optional = text.hasSuffix("?")
         if optional { text = text.dropLast() }
+        // `willMoveToParent(nil)` (S6-06) names the argument; the projection compares callbacks only.
+        if text.hasSuffix("(nil)") { text = text.dropLast(5) }
         let prefix: Substring
         let member: Substring
         if let dot = text.firstIndex(of: ".") {

@@ -1,12 +1,12 @@
 import LifelineTrace
 
-/// `TraceComparison` as a grid for `dot`: a column per trace (strategy), the same callback on
+/// `TraceComparison` as a grid: a column per trace (strategy), the same callback on
 /// the same row in every column, the callback's label in a column on the left. A cell holds
 /// the callback's position among that trace's callbacks; a callback a trace skips is an empty
 /// dashed cell, so absence reads as absence rather than as a gap in the layout.
 ///
-/// Built from cells on ranks, like the sequence diagram: each row is one rank, held in order by
-/// invisible flat edges, and heavy invisible edges between rows keep the columns straight.
+/// A table of known size, so it places every cell itself (`nop2`, like the sequence diagram):
+/// each column as wide as its widest text, header included; no edges at all.
 public struct ComparisonDiagram: Sendable {
     /// How much of a long comparison to show.
     public struct Options: Hashable, Sendable {
@@ -30,40 +30,53 @@ public struct ComparisonDiagram: Sendable {
     private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersion: Int?) -> Graph {
         let columns = comparison.names.count
         var nodes: [Node] = []
-        var edges: [Edge] = []
-        var subgraphs: [Subgraph] = []
 
-        // Columns as wide as their widest text, so every cell of a column has the same size.
-        let labelWidth = width(ofCharacters: rows.map(\.label.count).max() ?? 8)
-        let cellWidths = comparison.names.indices.map { column in
-            width(ofCharacters: max(HTMLLabel.shortened(comparison.names[column]).count, rows.map { $0.cells[column]?.count ?? 0 }.max() ?? 0, 4))
+        // Headers and cells as text, to size the columns and rows before placing anything.
+        let headerLabel = TextMetrics.size(of: "callback", fontSize: 11, bold: true)
+        let headers = comparison.names.indices.map { index in
+            let name = TextMetrics.size(of: HTMLLabel.shortened(comparison.names[index]), fontSize: 11, bold: true)
+            let count = TextMetrics.size(of: NumberText.count(callbackCount(index, comparison), "callback"), fontSize: 9)
+            return TextMetrics.boxSize(text: (max(name.width, count.width), name.height + count.height))
+        }
+        let labels = rows.map { TextMetrics.boxSize(text: TextMetrics.size(of: $0.label, fontSize: 11)) }
+        // Every cell of a column as wide as its widest text, header included: a table.
+        var columnWidths = [max(labels.map(\.width).max() ?? 0, TextMetrics.boxSize(text: headerLabel).width)]
+        for column in 0..<columns {
+            let cells = rows.map { TextMetrics.boxSize(text: TextMetrics.size(of: $0.cells[column] ?? "", fontSize: 11)).width }
+            columnWidths.append(max(headers[column].width, cells.max() ?? 0))
+        }
+        columnWidths = columnWidths.map { $0.inchesRoundedUp }
+        var x = columnWidths[0] / 2
+        var columnX = [x]
+        for column in columnWidths.indices.dropFirst() {
+            x += columnWidths[column - 1] / 2 + columnGap + columnWidths[column] / 2
+            columnX.append(x)
         }
 
-        var previous = (0...columns).map { "h\($0)" }
-        nodes.append(Node("h0", ["label": .html("<B>callback</B>"), "width": .number(labelWidth),
-                                 "shape": .raw("plaintext")]))
+        let headerHeight = headers.map(\.height).max() ?? 21.6
+        nodes.append(Node("h0", ["label": .html("<B>callback</B>"), "width": DiagramStyle.inches(columnWidths[0]),
+                                 "shape": .raw("plaintext"), "pos": DiagramStyle.position(x: columnX[0], y: 0)]))
         for (index, name) in comparison.names.enumerated() {
-            let count = comparison.rows.filter { $0.positions[index] != nil }.count
             let markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(name)) + "</B><BR/><FONT POINT-SIZE=\"9\">"
-                + NumberText.count(count, "callback") + "</FONT>"
-            nodes.append(Node("h\(index + 1)", ["label": .html(markup), "width": .number(cellWidths[index]),
+                + NumberText.count(callbackCount(index, comparison), "callback") + "</FONT>"
+            nodes.append(Node("h\(index + 1)", ["label": .html(markup), "width": DiagramStyle.inches(columnWidths[index + 1]),
                                                 "style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
-                                                "tooltip": .tooltip(name)]))
+                                                "tooltip": .tooltip(name),
+                                                "pos": DiagramStyle.position(x: columnX[index + 1], y: 0)]))
         }
-        subgraphs.append(.sameRank(previous))
-        edges += zip(previous, previous.dropFirst()).map { Edge(from: $0, to: $1, DiagramStyle.invisible) }
 
+        // y grows downwards here and is negated for Graphviz, whose y grows upwards.
+        var top = headerHeight / 2 + rowGap
         for (index, row) in rows.enumerated() {
-            let ids = (0...columns).map { "r\(index + 1)c\($0)" }
-            nodes.append(Node(ids[0], labelCell(row, width: labelWidth)))
+            let height = labels[index].height
+            let pos = { (column: Int) in DiagramStyle.position(x: columnX[column], y: -(top + height / 2)) }
+            nodes.append(Node("r\(index + 1)c0", labelCell(row, width: columnWidths[0]).merging(["pos": pos(0)])))
             for column in 0..<columns {
-                nodes.append(Node(ids[column + 1], cell(row, column: column, names: comparison.names,
-                                                         width: cellWidths[column])))
+                nodes.append(Node("r\(index + 1)c\(column + 1)",
+                                  cell(row, column: column, names: comparison.names, width: columnWidths[column + 1])
+                                      .merging(["pos": pos(column + 1)])))
             }
-            subgraphs.append(.sameRank(ids))
-            edges += zip(ids, ids.dropFirst()).map { Edge(from: $0, to: $1, DiagramStyle.invisible) }
-            edges += zip(previous, ids).map { Edge(from: $0, to: $1, ["style": .raw("invis"), "weight": 100]) }
-            previous = ids
+            top += height + rowGap
         }
 
         let skips = comparison.names.indices.map { index in
@@ -74,18 +87,23 @@ public struct ComparisonDiagram: Sendable {
         title += "\n" + NumberText.count(comparison.rows.count, "callback occurrence")
         if !skips.isEmpty { title += "; " + skips.joined(separator: ", ") }
         title += "\nnumbers: position among the strategy's callbacks; empty dashed cell: not run"
-        let nodeCount = nodes.count
         return Graph(
             id: "comparison",
-            attributes: DiagramStyle.graphAttributes(label: title, nodeCount: nodeCount, fastLayoutNodeCount: 1_000)
-                .merging(["nodesep": 0.08, "ranksep": 0.06]),
+            attributes: DiagramStyle.fixedLayoutAttributes(label: title),
             nodeDefaults: DiagramStyle.nodeDefaults,
             edgeDefaults: DiagramStyle.edgeDefaults,
-            nodes: nodes, edges: edges, subgraphs: subgraphs)
+            nodes: nodes)
+    }
+
+    private static let columnGap = 8.0
+    private static let rowGap = 8.0
+
+    private static func callbackCount(_ index: Int, _ comparison: TraceComparison) -> Int {
+        comparison.rows.filter { $0.positions[index] != nil }.count
     }
 
     private static func labelCell(_ row: ComparisonRows.Row, width: Double) -> Attributes {
-        var attributes: Attributes = ["label": .string(row.label), "width": .number(width)]
+        var attributes: Attributes = ["label": .string(row.label), "width": DiagramStyle.inches(width)]
         if row.isFold {
             attributes["style"] = "filled,dashed"
             attributes["fillcolor"] = .string(DiagramStyle.foldFill)
@@ -101,12 +119,12 @@ public struct ComparisonDiagram: Sendable {
     private static func cell(_ row: ComparisonRows.Row, column: Int, names: [String], width: Double) -> Attributes {
         guard let text = row.cells[column] else {
             return [
-                "label": "", "width": .number(width), "style": "dashed,filled", "color": .string(DiagramStyle.absentLine),
+                "label": "", "width": DiagramStyle.inches(width), "style": "dashed,filled", "color": .string(DiagramStyle.absentLine),
                 "fillcolor": .string(DiagramStyle.foldFill),
                 "tooltip": .tooltip("\(names[column]) does not run \(row.label)"),
             ]
         }
-        var attributes: Attributes = ["label": .string(text), "width": .number(width)]
+        var attributes: Attributes = ["label": .string(text), "width": DiagramStyle.inches(width)]
         if row.isFold {
             attributes["style"] = "dashed"
             attributes["color"] = .string(DiagramStyle.absentLine)
@@ -115,10 +133,9 @@ public struct ComparisonDiagram: Sendable {
         }
         return attributes
     }
+}
 
-    /// Inches for a line of Helvetica at 11 pt: about 0.085 in per character plus margins.
-    /// Only a minimum width; `dot` still grows a node whose text is wider.
-    private static func width(ofCharacters count: Int) -> Double {
-        ((Double(count) * 0.085 + 0.25) * 100).rounded() / 100
-    }
+private extension Double {
+    /// Points rounded up to whole hundredths of an inch, as a node's `width` says them.
+    var inchesRoundedUp: Double { (self / 72 * 100).rounded(.up) / 100 * 72 }
 }

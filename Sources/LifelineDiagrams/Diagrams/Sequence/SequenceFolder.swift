@@ -1,8 +1,8 @@
 import LifelineTrace
 
-/// Decides what a long trace's sequence diagram shows. `dot` needs about 2 s near 3,500 nodes
-/// and grows as N^1.8, so a long trace is folded to fit a budget of rows (which the caller
-/// derives from `maxNodes` and `maxLayoutNodes`), in this order:
+/// Decides what a long trace's sequence diagram shows. A diagram of thousands of rows is slow to
+/// draw and useless to read, so a long trace is folded to fit a budget of rows (which the caller
+/// derives from `maxNodes`), in this order:
 /// 1. turns that repeat a turn already shown (same events, objects, arguments) become one fold;
 /// 2. consecutive `layout pass` subtrees become `layout pass ×n`;
 /// 3. consecutive identical sibling subtrees become one `… ×n`;

@@ -1,100 +1,90 @@
 import LifelineTrace
 
-/// Draws a `SequenceModel` as a `dot` graph, without clusters:
-/// - a header node per lifeline, all on the first rank (`rank=same`), in order;
-/// - one rank per row. Each rank holds a cell for every lifeline still running: the row's
-///   event in its own lifeline and an invisible point in the others, kept left to right by
-///   invisible flat edges. Cells of a lifeline are joined by heavy dashed edges, which `dot`
-///   keeps straight: that draws the lifelines and lines every column up;
-/// - a time column on the left whose `turn N` markers sit on the rank of a turn's first row;
-/// - visible edges from each event to the events it ran.
+/// Draws a `SequenceModel` as a graph whose nodes all have fixed positions (`nop2`):
+/// - a row of headers, one per lane: the time column on the left, then a lifeline per column;
+/// - one row per model row, top to bottom in trace order, its node centred on its lifeline;
+///   folds of whole turns start at the time column and run across the lifelines they stand for;
+/// - in the time column, a `turn N` marker on the first row of each turn, with a light rule
+///   across the diagram above it;
+/// - each lifeline a dashed edge from its header to an invisible point below its last row;
+/// - an edge from each event to the events it ran, its path given by the grid (see
+///   `SequenceGrid`): straight lines from Graphviz crossed behind the nodes between the two
+///   ends and seemed to come from them.
 ///
-/// The cells cost nodes, but no more than the virtual nodes `dot` would create for long
-/// lifeline edges anyway; without them `mincross` is free to cross lifelines to untangle the
-/// cause edges, and columns wander.
+/// A row holds one node (and perhaps a marker), so columns only need to be as wide as their
+/// widest node for nothing to overlap; rows are as tall as their node.
 struct SequenceGraphBuilder {
     let model: SequenceModel
-    let options: SequenceDiagram.Options
 
     private static let timeHeader = "time"
 
     func graph() -> Graph {
+        let grid = SequenceGrid(model: model)
+        let headerIDs = [Self.timeHeader] + model.columns.map(headerID)
         var nodes: [Node] = []
         var edges: [Edge] = []
-        var subgraphs: [Subgraph] = []
 
-        // Lane 0 is the time column; lane i > 0 is model.columns[i - 1].
-        let headers = [Self.timeHeader] + model.columns.map(headerID)
-        nodes.append(Node(Self.timeHeader, ["label": "turn", "shape": .raw("plaintext"), "fontsize": 10]))
-        for column in model.columns { nodes.append(headerNode(column)) }
-        subgraphs.append(.sameRank(headers))
-        edges += zip(headers, headers.dropFirst()).map { Edge(from: $0, to: $1, DiagramStyle.invisible) }
-
-        var laneOfColumn: [SequenceModel.Column: Int] = [:]
-        for (index, column) in model.columns.enumerated() { laneOfColumn[column] = index + 1 }
-        // A lifeline ends at its last row; the time column runs to the end.
-        var lastRowOfLane = Array(repeating: model.rows.count - 1, count: headers.count)
-        for lane in 1..<max(headers.count, 1) { lastRowOfLane[lane] = -1 }
-        for (index, row) in model.rows.enumerated() {
-            if let column = row.column, let lane = laneOfColumn[column] { lastRowOfLane[lane] = index }
+        nodes.append(Node(Self.timeHeader, [
+            "label": "turn", "shape": .raw("plaintext"), "fontsize": 10,
+            "pos": grid.position(lane: 0, y: grid.headerY),
+        ]))
+        for (offset, column) in model.columns.enumerated() {
+            nodes.append(headerNode(column, pos: grid.position(lane: offset + 1, y: grid.headerY)))
         }
 
-        var previousCell = headers
-        var turn: Int?
         var markers = 0
         for (index, row) in model.rows.enumerated() {
-            let rowLane = row.column.flatMap { laneOfColumn[$0] } ?? 0
-            var cells: [String] = []
-            for lane in headers.indices where index <= lastRowOfLane[lane] {
-                let cell: String
-                if lane == rowLane {
-                    cell = row.id
-                    nodes.append(rowNode(row))
-                } else if lane == 0, row.firstTurn != turn {
-                    markers += 1
-                    cell = "t\(markers)"
-                    nodes.append(Node(cell, [
-                        "label": .string("turn \(row.firstTurn)"), "style": "filled",
-                        "fillcolor": .string(DiagramStyle.headerFill), "color": .string(DiagramStyle.lifeline),
-                        "fontsize": 10,
+            if let turn = grid.markerTurn[index] {
+                markers += 1
+                let marker = "t\(markers)"
+                nodes.append(Node(marker, [
+                    "label": .string("turn \(turn)"), "style": "filled",
+                    "fillcolor": .string(DiagramStyle.headerFill), "color": .string(DiagramStyle.lifeline),
+                    "fontsize": 10, "pos": grid.position(lane: 0, y: grid.rowY[index]),
+                ]))
+                if let ruleY = grid.ruleY[index] {
+                    // Between two invisible points: a rule from the marker would cross the row's node.
+                    let ends = ("s\(markers)l", "s\(markers)r")
+                    nodes.append(Node(ends.0, DiagramStyle.anchor.merging(["pos": grid.position(x: grid.left, y: ruleY)])))
+                    nodes.append(Node(ends.1, DiagramStyle.anchor.merging(["pos": grid.position(x: grid.right, y: ruleY)])))
+                    edges.append(Edge(from: ends.0, to: ends.1, [
+                        "color": .string(DiagramStyle.turnRule), "arrowhead": .raw("none"),
                     ]))
-                } else {
-                    cell = "s\(index + 1)_\(lane)"
-                    nodes.append(Node(cell, Self.emptyCell))
                 }
-                edges.append(lifeline(from: previousCell[lane], to: cell))
-                previousCell[lane] = cell
-                cells.append(cell)
             }
-            turn = row.lastTurn
-            subgraphs.append(.sameRank(cells))
-            edges += zip(cells, cells.dropFirst()).map { Edge(from: $0, to: $1, DiagramStyle.invisible) }
+            nodes.append(rowNode(row, pos: grid.position(x: grid.rowX[index], y: grid.rowY[index]),
+                                 width: grid.rowWidth[index]))
         }
 
-        for row in model.rows {
+        // Lifelines go first so that they are drawn under the cause edges too.
+        var lifelines: [Edge] = []
+        for (lane, header) in headerIDs.enumerated() {
+            guard let bottom = grid.bottomY[lane] else { continue }
+            let end = "l_" + header
+            nodes.append(Node(end, DiagramStyle.anchor.merging(["pos": grid.position(lane: lane, y: bottom)])))
+            lifelines.append(Edge(from: header, to: end, [
+                "style": .raw("dashed"), "color": .string(DiagramStyle.lifeline), "arrowhead": .raw("none"),
+            ]))
+        }
+        edges = lifelines + edges
+
+        for (index, row) in model.rows.enumerated() {
             guard let parent = row.parent else { continue }
-            // Weightless, so that cause edges never pull a lifeline out of line.
-            var attributes: Attributes = ["weight": 0]
+            var attributes: Attributes = [:]
             if case .fold = row.kind { attributes["style"] = .raw("dashed") }
+            if let path = grid.causePath(to: index) { attributes["pos"] = path }
             edges.append(Edge(from: model.rows[parent].id, to: row.id, attributes))
         }
 
-        let visibleNodes = headers.count + model.rows.count + markers
+        let visibleNodes = headerIDs.count + model.rows.count + markers
         return Graph(
             id: "sequence",
-            attributes: DiagramStyle.graphAttributes(label: model.title, nodeCount: nodes.count,
-                                                     fastLayoutNodeCount: options.fastLayoutNodeCount)
-                .merging(["nodesep": 0.25, "ranksep": 0.12, "outputorder": .raw("edgesfirst"),
-                          "comment": .string("\(visibleNodes) visible nodes, \(nodes.count) with layout cells")]),
+            attributes: DiagramStyle.fixedLayoutAttributes(label: model.title)
+                .merging(["comment": .string("\(visibleNodes) visible nodes, \(nodes.count) in all")]),
             nodeDefaults: DiagramStyle.nodeDefaults,
             edgeDefaults: DiagramStyle.edgeDefaults,
-            nodes: nodes, edges: edges, subgraphs: subgraphs)
+            nodes: nodes, edges: edges)
     }
-
-    /// A lifeline's cell on a rank where it has no event: a point too small to see.
-    private static let emptyCell: Attributes = [
-        "shape": .raw("point"), "width": 0.01, "height": 0.01, "style": .raw("invis"),
-    ]
 
     private func headerID(_ column: SequenceModel.Column) -> String {
         switch column {
@@ -104,7 +94,7 @@ struct SequenceGraphBuilder {
     }
 
     /// Name and class; shortened in the label, whole in the tooltip.
-    private func headerNode(_ column: SequenceModel.Column) -> Node {
+    private func headerNode(_ column: SequenceModel.Column, pos: AttributeValue) -> Node {
         let header = model.header(of: column)
         var markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(header.name)) + "</B>"
         var tooltip = header.name
@@ -114,12 +104,14 @@ struct SequenceGraphBuilder {
         }
         return Node(headerID(column), [
             "label": .html(markup), "style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
-            "tooltip": .tooltip(tooltip),
+            "tooltip": .tooltip(tooltip), "pos": pos,
         ])
     }
 
-    private func rowNode(_ row: SequenceModel.Row) -> Node {
-        var attributes: Attributes = ["label": .string(row.detail.map { row.text + "\n" + $0 } ?? row.text)]
+    /// The width is the grid's estimate, at least what the label needs: nodes then end where
+    /// the grid expects, which brackets and folds in the time column rely on.
+    private func rowNode(_ row: SequenceModel.Row, pos: AttributeValue, width: Double) -> Node {
+        var attributes: Attributes = ["label": .string(SequenceGrid.label(of: row)), "width": DiagramStyle.inches(width)]
         switch row.kind {
         case .event(.callback):
             attributes["style"] = "rounded"
@@ -139,12 +131,7 @@ struct SequenceGraphBuilder {
             attributes["color"] = .string(DiagramStyle.absentLine)
         }
         attributes["tooltip"] = .tooltip(row.summary)
+        attributes["pos"] = pos
         return Node(row.id, attributes)
-    }
-
-    private func lifeline(from: String, to: String) -> Edge {
-        Edge(from: from, to: to, [
-            "style": .raw("dashed"), "color": .string(DiagramStyle.lifeline), "arrowhead": .raw("none"), "weight": 100,
-        ])
     }
 }

@@ -12,16 +12,4 @@ enum SequenceItemWalk {
             for child in children { visit(child, body) }
         }
     }
-
-    /// Calls `body` with each row's first event and whether the row sits in the time lane
-    /// (folds of whole turns belong to no lifeline).
-    static func visitLanes(_ item: SequenceItem, _ body: (Int, Bool) -> Void) {
-        switch item {
-        case .fold(let fold):
-            body(fold.first, fold.spansTurns)
-        case .event(let sequence, let children):
-            body(sequence, false)
-            for child in children { visitLanes(child, body) }
-        }
-    }
 }

@@ -46,12 +46,11 @@ struct SequenceModel {
         self.trace = trace
         let labels = EventLabels(trace)
         var builder = RowBuilder(trace: trace, labels: labels)
-        // Lanes: one per object with events, the run loop's and the time column.
+        // Lanes: one per object with events, the run loop's and the time column; each has a header.
         let lanes = Set(trace.events.map(\.object)).count + 1
-        if trace.events.count > options.foldingThreshold
-            || Self.unfoldedLayoutNodes(trace, lanes: lanes) > options.maxLayoutNodes {
+        if trace.events.count > options.foldingThreshold {
             var folder = SequenceFolder(tree: EventTree(trace), options: options)
-            for item in Self.fold(with: &folder, lanes: lanes, options: options) {
+            for item in folder.folded(budget: max(options.maxNodes - lanes, 8)) {
                 builder.add(item, parent: nil)
             }
             isFolded = true
@@ -63,46 +62,6 @@ struct SequenceModel {
         foldedEventCount = builder.foldedEventCount
         foldCount = builder.foldCount
         columns = Self.columns(of: rows, in: trace)
-    }
-
-    /// Folds to a row budget that keeps the layout within `maxLayoutNodes`. The first budget
-    /// assumes every lane runs through every row, which is safe but pessimistic: folding hides
-    /// objects too, and lifelines end at their last event. So the budget then grows while the
-    /// exact count of the result still fits.
-    private static func fold(with folder: inout SequenceFolder, lanes: Int,
-                             options: SequenceDiagram.Options) -> [SequenceItem] {
-        let ceiling = max(options.maxNodes - lanes, 8)
-        var budget = max(min(ceiling, options.maxLayoutNodes / lanes - 1), 8)
-        var items = folder.folded(budget: budget)
-        while budget < ceiling {
-            budget = min(budget * 3 / 2, ceiling)
-            let candidate = folder.folded(budget: budget)
-            guard layoutNodes(of: candidate, in: folder.trace) <= options.maxLayoutNodes else { break }
-            items = candidate
-        }
-        return items
-    }
-
-    /// What `SequenceGraphBuilder` will create for these items: a header per lane, a time cell
-    /// or marker per row, and per lifeline a cell in every row down to its last.
-    private static func layoutNodes(of items: [SequenceItem], in trace: Trace) -> Int {
-        var rows = 0
-        var lastRow: [ObjectID?: Int] = [:]
-        for item in items {
-            SequenceItemWalk.visitLanes(item) { first, isInTimeLane in
-                rows += 1
-                if !isInTimeLane { lastRow[trace.event(first).object] = rows }
-            }
-        }
-        return 1 + lastRow.count + rows + lastRow.values.reduce(0, +)
-    }
-
-    /// Nodes the unfolded diagram would need: headers, and a cell per row for each lane until
-    /// that lane's last event (the time lane runs to the end).
-    private static func unfoldedLayoutNodes(_ trace: Trace, lanes: Int) -> Int {
-        var lastRow: [ObjectID?: Int] = [:]
-        for (offset, event) in trace.events.enumerated() { lastRow[event.object] = offset + 1 }
-        return lanes + trace.events.count + lastRow.values.reduce(0, +)
     }
 
     /// The run loop first (it starts deferred work), then objects in declaration order, then

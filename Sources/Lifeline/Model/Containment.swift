@@ -1,0 +1,213 @@
+/// Child view-controller containment, as UIKit's custom-container API: the parent-child
+/// relationship, the `willMove`/`didMove(toParent:)` contract, appearance forwarding to children,
+/// appearance driven by a root view's window moves, and `transition(from:to:...)`.
+/// Entries named here are in `Tests/LifelineTests/Fixtures/conformance.json`.
+extension ViewController {
+    // MARK: Parent and children
+
+    /// Makes `child` a child of this controller. It calls `child.willMove(toParent: self)` at once,
+    /// before anything touches the child's view (S6-03, S6-10, S6-11); the container calls
+    /// `didMove(toParent:)` once the child's view is in place (S6-11).
+    public func addChild(_ child: ViewController) {
+        emit(.addChild, .object(child.traceID)) { attach(child) }
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)` itself (S6-11,
+    /// S6-06). The container calls `willMove(toParent: nil)` before. Without a parent it does nothing.
+    public func removeFromParent() {
+        emit(.removeFromParent) { parent?.detach(self) }
+    }
+
+    private func attach(_ child: ViewController) {
+        // UIKit raises; the model records it and leaves both controllers as they are.
+        guard child !== self else { return diagnose(.childIsItself) }
+        // Adding a child again changes nothing: no source shows a second willMove.
+        guard child.parent !== self else { return }
+        if let previous = child.parent {
+            // The addChild(_:) docs: a child of another container is removed from it first.
+            child.diagnose(.childHasAnotherParent)
+            previous.detach(child)
+        }
+        child.deliverContainmentCallback(.willMoveToParent, to: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    private func detach(_ child: ViewController) {
+        children.removeAll { $0 === child }
+        child.parent = nil
+        child.deliverContainmentCallback(.didMoveToParent, to: nil)
+        // A child that is not on screen has no disappearance left to flag.
+        if child.appearanceState == .disappeared { child.isMovingFromParent = false }
+    }
+
+    /// The model calling a containment callback: recorded around the override, so that what the
+    /// override does nests inside it.
+    private func deliverContainmentCallback(_ name: EventName, to newParent: ViewController?) {
+        noteContainmentMove(name, newParent)
+        let wasDelivering = isDeliveringContainmentCallback
+        isDeliveringContainmentCallback = true
+        emit(name, .object(newParent?.traceID)) {
+            if name == .willMoveToParent { willMove(toParent: newParent) } else { didMove(toParent: newParent) }
+        }
+        isDeliveringContainmentCallback = wasDelivering
+    }
+
+    /// The base implementation of `willMove`/`didMove(toParent:)`. When user code calls one
+    /// directly (a container removing a child calls `willMove(toParent: nil)`), the model cannot
+    /// wrap the override, so the call is recorded here, where the override calls `super`.
+    func containmentCallbackReachedBase(_ name: EventName, _ newParent: ViewController?) {
+        guard !isDeliveringContainmentCallback else { return }
+        noteContainmentMove(name, newParent)
+        recorder.record(name, object: traceID, arguments: .object(newParent?.traceID))
+    }
+
+    /// The moving flags follow the documented claims of S4-22 and S4-21: true in the appearance
+    /// callbacks of a child being added (from `willMove(toParent: parent)` until its viewDidAppear)
+    /// or removed (from `willMove(toParent: nil)` until its viewDidDisappear).
+    private func noteContainmentMove(_ name: EventName, _ newParent: ViewController?) {
+        guard name == .willMoveToParent else { return }
+        if newParent == nil {
+            isMovingFromParent = true
+            isMovingToParent = false
+        } else {
+            isMovingToParent = true
+            isMovingFromParent = false
+        }
+    }
+
+    // MARK: Appearance forwarding
+
+    /// A parent that forwards automatically passes its begin on to each child whose view is in its
+    /// view hierarchy, right after its own callback: parent first (S6-03, where the child of a
+    /// window root appears with it; S1-10 shows the forwarding after the container's own
+    /// viewWillAppear).
+    func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return }
+        for child in children where child.viewIfLoaded?.isDescendant(of: root) == true {
+            guard child.canBeginAppearance(isAppearing) else { continue }
+            child.beginAppearance(isAppearing, animated: animated, driver: .parent)
+        }
+    }
+
+    /// The matching end, after the parent's own did-callback, for the children it began.
+    func forwardAppearanceEnd() {
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.appearanceDriver == .parent && child.isInTransition {
+            child.endAppearance()
+        }
+    }
+
+    private var isInTransition: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+
+    private func canBeginAppearance(_ isAppearing: Bool) -> Bool {
+        switch appearanceState {
+        case .disappeared, .disappearing: return isAppearing
+        case .appeared, .appearing: return !isAppearing
+        }
+    }
+
+    // MARK: Appearance driven by window moves
+
+    /// A root view entering a visible window begins its controller's appearance, unless the
+    /// controller is already appearing or appeared or its parent's forwarding covers it; leaving
+    /// one begins its disappearance (S6-01: a plain child view added without addChild; S6-12).
+    /// Returns true when this move drives the transition.
+    func rootViewWillChangeWindow(appearing: Bool) -> Bool {
+        guard canBeginAppearance(appearing) else { return false }
+        let driver: AppearanceDriver
+        if let parent {
+            // A container that forwards by hand drives its children itself.
+            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+            switch (appearing, parent.appearanceState) {
+            case (true, .appeared), (false, .appeared), (false, .appearing):
+                driver = .viewInWindow
+            case (true, .appearing):
+                // The parent is mid-appearance: the child joins it and ends with the parent.
+                driver = .parent
+            default:
+                return false
+            }
+        } else {
+            driver = .viewInWindow
+        }
+        beginAppearance(appearing, animated: false, driver: driver)
+        return driver == .viewInWindow
+    }
+
+    /// After the window callbacks: viewDidAppear waits for the main queue's next turn, so both
+    /// callbacks of a plain child view come before its parent's viewDidAppear, which the window
+    /// dispatched later in the same turn (S6-01); viewDidDisappear comes at once (S6-12).
+    func rootViewDidChangeWindow(appearing: Bool) {
+        guard isInTransition, appearanceDriver == .viewInWindow else { return }
+        if appearing {
+            session.runLoop.dispatch(cause: recorder.currentCause) { [weak self] in
+                guard let self, self.appearanceState == .appearing, self.appearanceDriver == .viewInWindow else { return }
+                self.endAppearance()
+            }
+        } else {
+            endAppearance()
+        }
+    }
+
+    // MARK: Transitions between children
+
+    /// Swaps two children of this controller, as `transition(from:to:duration:options:animations:
+    /// completion:)`: the incoming view loads (S6-10), the outgoing child's viewWillDisappear, the
+    /// incoming child's viewWillAppear, its view joins the outgoing view's superview and
+    /// `animations` runs; at the end the outgoing view leaves, the incoming viewDidAppear comes
+    /// BEFORE the outgoing viewDidDisappear (S6-06, S6-10), then `completion(true)`. Duration 0
+    /// ends within the call; otherwise the end waits for `duration` seconds of virtual time
+    /// (`MainRunLoop.advance(by:)`). Appearance callbacks are sent only when this controller
+    /// forwards automatically and the outgoing view is in a visible window. Children of another
+    /// parent are refused with UIKit's message and nothing runs.
+    public func transition(from fromController: ViewController, to toController: ViewController,
+                           duration: Double, options: AnimationOptions = [],
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        emit(.transition, EventArguments(.object(fromController.traceID), .object(toController.traceID))) {
+            guard fromController.parent === self, toController.parent === self, fromController !== toController else {
+                return diagnose(.transitionWithoutCommonParent)
+            }
+            let animated = duration > 0
+            let toView = toController.loadViewIfRequired()
+            let fromView = fromController.viewIfLoaded
+            let container = fromView?.superview
+            let sendsAppearance = shouldAutomaticallyForwardAppearanceMethods && fromView?.window?.isVisible == true
+            if sendsAppearance {
+                if fromController.canBeginAppearance(false) {
+                    fromController.beginAppearance(false, animated: animated, driver: .containerTransition)
+                }
+                if toController.canBeginAppearance(true) {
+                    toController.beginAppearance(true, animated: animated, driver: .containerTransition)
+                }
+            }
+            container?.insertSubview(toView)
+            animations?()
+            let finish: @MainActor () -> Void = {
+                if let fromView, fromView.superview === container { fromView.detachFromSuperview() }
+                for controller in [toController, fromController]
+                where controller.appearanceDriver == .containerTransition && controller.isInTransition {
+                    controller.endAppearance()
+                }
+                completion?(true)
+            }
+            if animated {
+                session.runLoop.schedule(after: duration, cause: recorder.currentCause, finish)
+            } else {
+                finish()
+            }
+        }
+    }
+
+    /// The options of an animated transition. The model records no animation, so they change
+    /// nothing in the trace; they exist so that UIKit-style calls read the same.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 0)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 1)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 2)
+    }
+}

@@ -1,0 +1,63 @@
+/// Estimated sizes of Graphviz nodes and their Helvetica text, in points, for diagrams that
+/// place nodes themselves (`nop2`): Graphviz still sizes each node from its label, so these
+/// only decide the spacing and must err on the wide side, or neighbours would overlap.
+enum TextMetrics {
+    /// Graphviz's line height: 1.2 times the font size.
+    static func lineHeight(fontSize: Double) -> Double { fontSize * 1.2 }
+
+    /// The width of one line. Bold is up to an eighth wider than regular.
+    static func width(ofLine line: Substring, fontSize: Double, bold: Bool = false) -> Double {
+        var thousandths = 0
+        for character in line {
+            if let ascii = character.asciiValue, ascii >= 32, ascii < 127 {
+                thousandths += Int(widths[Int(ascii) - 32])
+            } else {
+                // Symbols (⚠, ⋯), control pictures and CJK come from fallback fonts, up to 1.2 em
+                // wide; colour emoji up to 1.6 em at small sizes, and a sequence of them is
+                // drawn as its parts where the font has no glyph for the whole.
+                for scalar in character.unicodeScalars where !isZeroWidth(scalar) {
+                    thousandths += scalar.properties.isEmojiPresentation ? 1_650 : 1_200
+                }
+            }
+        }
+        return Double(thousandths) / 1_000 * fontSize * (bold ? 1.12 : 1)
+    }
+
+    /// Joiners, variation selectors and combining marks, which take no room of their own.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: return true
+        default: return (0xFE00...0xFE0F).contains(scalar.value)
+        }
+    }
+
+    /// Width and height of a label's text; lines break where Graphviz breaks them.
+    static func size(of text: String, fontSize: Double, bold: Bool = false) -> (width: Double, height: Double) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        let width = lines.map { self.width(ofLine: $0, fontSize: fontSize, bold: bold) }.max() ?? 0
+        return (width, Double(lines.count) * lineHeight(fontSize: fontSize))
+    }
+
+    /// The size Graphviz gives a box with `DiagramStyle.nodeDefaults` around text of this size:
+    /// the margin on each side, room for a bold outline, and at least the default 0.75 × 0.3
+    /// inches.
+    static func boxSize(text: (width: Double, height: Double)) -> (width: Double, height: Double) {
+        (max(text.width + 2 * marginX + 4, 54), max(text.height + 2 * marginY + 2, 21.6))
+    }
+
+    /// `DiagramStyle.nodeDefaults`' margin, 0.08 × 0.03 inches.
+    static let marginX = 5.76
+    static let marginY = 2.16
+
+    /// Advance widths of printable ASCII (space to `~`) in thousandths of the font size: for
+    /// each character the larger of Helvetica's published metrics and DejaVu Sans's, which is
+    /// what Graphviz measures "Helvetica" with on many Linux machines (up to a fifth wider).
+    private static let widths: [UInt16] = [
+        315, 398, 458, 840, 638, 953, 780, 278, 390, 390, 503, 840, 315, 360, 315, 338,  // space to /
+        638, 638, 638, 638, 638, 638, 638, 638, 638, 638, 338, 338, 840, 840, 840, 556,  // 0 to ?
+        1015, 710, 683, 722, 773, 667, 611, 778, 750, 293, 500, 667, 556, 863, 750, 788,  // @ to O
+        667, 788, 722, 667, 611, 735, 683, 990, 683, 667, 683, 390, 338, 390, 840, 556,  // P to _
+        503, 615, 638, 546, 638, 611, 345, 638, 638, 278, 278, 578, 278, 975, 638, 608,  // ` to o
+        638, 638, 389, 518, 390, 638, 593, 818, 593, 593, 525, 638, 338, 638, 840,  // p to ~
+    ]
+}

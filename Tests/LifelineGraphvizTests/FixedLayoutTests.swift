@@ -1,0 +1,59 @@
+import Foundation
+import Lifeline
+import LifelineDiagrams
+import Testing
+@testable import LifelineGraphviz
+
+extension GraphvizRendererTests {
+    /// Diagrams that place their own nodes say `layout=nop2` in the graph; callers such as the
+    /// CLI render them with the default engine argument, which the attribute must override.
+    @MainActor
+    struct FixedLayoutTests {
+        let renderer = GraphvizRenderer.shared
+
+        @Test func theGraphsLayoutAttributeOverridesTheEngineArgument() throws {
+            let dot = DOTEncoder.encode(SequenceDiagram(trace: Strategies.rootWindow.run()).graph)
+            #expect(dot.contains("layout=nop2"))
+            let byDefault = try renderer.render(dot: dot)
+            #expect(try renderer.render(dot: dot, engine: "nop2", format: "svg") == byDefault)
+            // Without the attribute `dot` would lay the same graph out (and place it elsewhere).
+            let withoutAttribute = dot.replacingOccurrences(of: "layout=nop2, ", with: "")
+            #expect(try renderer.render(dot: withoutAttribute) != byDefault)
+        }
+
+        @Test(.enabled(if: DotCommand.path != nil, "needs the dot command (package graphviz)"))
+        func svgMatchesTheDotCommands() throws {
+            let runs = [Strategies.rootWindow, Strategies.directViewAccess].map { (name: $0.name, trace: $0.run()) }
+            for graph in [SequenceDiagram(trace: runs[0].trace).graph, ComparisonDiagram(runs: runs).graph] {
+                let dot = DOTEncoder.encode(graph)
+                #expect(try renderer.renderSVG(dot: dot) == DotCommand.svg(dot))
+            }
+        }
+
+        /// Layout is linear now; folding keeps the node count modest, so even a 100,000-event
+        /// trace draws quickly (it took `dot` seconds).
+        @Test func aFoldedHundredThousandEventTraceRendersWellUnderTwoSeconds() throws {
+            let recorder = TraceRecorder(iosVersion: 17, scenario: "long")
+            let views = (0..<40).map { recorder.register(name: "v\($0)", className: "UIView", role: .view) }
+            var state: UInt64 = 3
+            func next(_ bound: Int) -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int((state >> 33) % UInt64(bound))
+            }
+            while recorder.trace.events.count < 100_000 {
+                recorder.turn += 1
+                let call = recorder.open(.layoutIfNeeded, object: views[next(views.count)])
+                for _ in 0..<(1 + next(12)) { recorder.record(.layoutSubviews, object: views[next(views.count)]) }
+                recorder.close(call)
+            }
+            let diagram = SequenceDiagram(trace: recorder.trace)
+            #expect(diagram.isFolded)
+            let dot = DOTEncoder.encode(diagram.graph)
+            let clock = ContinuousClock()
+            var svg = ""
+            let elapsed = try clock.measure { svg = try renderer.renderSVG(dot: dot) }
+            #expect(svg.contains("</svg>"))
+            #expect(elapsed < .seconds(2), "took \(elapsed)")
+        }
+    }
+}
