@@ -27,10 +27,15 @@ if arguments.first == "--emit-dot" {
     exit(0)
 }
 if arguments.first == "--memory" {
-    // `RenderBenchmark --memory [N]`: resident memory over N renders (default 1,000) per diagram kind.
+    // `RenderBenchmark --memory [N] [file.dot ...]`: resident memory over N renders (default
+    // 1,000) of each real diagram kind, or of the given DOT files.
     let renders = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+    let files = arguments.dropFirst(2)
     do {
-        try MemoryCheck.run(MainActor.assumeIsolated { RealDiagrams.cases() }, renders: renders)
+        let cases = try files.isEmpty
+            ? MainActor.assumeIsolated { RealDiagrams.cases() }
+            : files.map { (name: $0, dot: try String(contentsOfFile: $0, encoding: .utf8)) }
+        try MemoryCheck.run(cases, renders: renders)
     } catch {
         fail("\(error)", status: 1)
     }
