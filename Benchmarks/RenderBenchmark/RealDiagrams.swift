@@ -8,7 +8,8 @@ enum RealDiagrams {
         let small = Strategies.appearanceTransition.run()
         let medium = rootSwaps(3)
         let large = rootSwaps(34)
-        var cases = [small, medium, large].map { trace in
+        let huge = rootSwaps(3_400)
+        var cases = [small, medium, large, huge].map { trace in
             let diagram = SequenceDiagram(trace: trace)
             let name = "sequence, \(trace.events.count) events" + (diagram.isFolded ? " (folded)" : "")
             return (name, DOTEncoder.encode(diagram.graph))

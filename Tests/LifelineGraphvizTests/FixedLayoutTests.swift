@@ -30,9 +30,9 @@ extension GraphvizRendererTests {
             }
         }
 
-        /// Layout is linear now; folding keeps the node count modest, so even a 100,000-event
-        /// trace draws quickly (it took `dot` seconds).
-        @Test func aFoldedHundredThousandEventTraceRendersWellUnderTwoSeconds() throws {
+        /// Folding keeps a 100,000-event trace to a few hundred nodes at fixed positions, so it
+        /// renders. How fast is measured by `make bench-render`, never asserted here.
+        @Test func aFoldedHundredThousandEventTraceRenders() throws {
             let recorder = TraceRecorder(iosVersion: 17, scenario: "long")
             let views = (0..<40).map { recorder.register(name: "v\($0)", className: "UIView", role: .view) }
             var state: UInt64 = 3
@@ -49,11 +49,9 @@ extension GraphvizRendererTests {
             let diagram = SequenceDiagram(trace: recorder.trace)
             #expect(diagram.isFolded)
             let dot = DOTEncoder.encode(diagram.graph)
-            let clock = ContinuousClock()
-            var svg = ""
-            let elapsed = try clock.measure { svg = try renderer.renderSVG(dot: dot) }
+            #expect(diagram.graph.nodes.count <= 500)
+            let svg = try renderer.renderSVG(dot: dot)
             #expect(svg.contains("</svg>"))
-            #expect(elapsed < .seconds(2), "took \(elapsed)")
         }
     }
 }
