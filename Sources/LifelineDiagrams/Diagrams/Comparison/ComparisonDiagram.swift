@@ -35,7 +35,7 @@ public struct ComparisonDiagram: Sendable {
         let headerLabel = TextMetrics.size(of: "callback", fontSize: 11, bold: true)
         let headers = comparison.names.indices.map { index in
             let name = TextMetrics.size(of: HTMLLabel.shortened(comparison.names[index]), fontSize: 11, bold: true)
-            let count = TextMetrics.size(of: NumberText.count(callbackCount(index, comparison), "callback"), fontSize: 9)
+            let count = TextMetrics.size(of: NumberText.count(callbackCount(index, comparison), "callback"), fontSize: 11)
             return TextMetrics.boxSize(text: (max(name.width, count.width), name.height + count.height))
         }
         let labels = rows.map { TextMetrics.boxSize(text: TextMetrics.size(of: $0.label, fontSize: 11)) }
@@ -54,12 +54,12 @@ public struct ComparisonDiagram: Sendable {
         }
 
         let headerHeight = headers.map(\.height).max() ?? 21.6
-        nodes.append(Node("h0", ["label": .html("<B>callback</B>"), "width": DiagramStyle.inches(columnWidths[0]),
+        // Plain labels throughout: Graphviz 2.43 leaks memory on every HTML label it parses.
+        nodes.append(Node("h0", ["label": .string("callback"), "width": DiagramStyle.inches(columnWidths[0]),
                                  "shape": .raw("plaintext"), "pos": DiagramStyle.position(x: columnX[0], y: 0)]))
         for (index, name) in comparison.names.enumerated() {
-            let markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(name)) + "</B><BR/><FONT POINT-SIZE=\"9\">"
-                + NumberText.count(callbackCount(index, comparison), "callback") + "</FONT>"
-            nodes.append(Node("h\(index + 1)", ["label": .html(markup), "width": DiagramStyle.inches(columnWidths[index + 1]),
+            let label = HTMLLabel.shortened(name) + "\n" + NumberText.count(callbackCount(index, comparison), "callback")
+            nodes.append(Node("h\(index + 1)", ["label": .string(label), "width": DiagramStyle.inches(columnWidths[index + 1]),
                                                 "style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
                                                 "tooltip": .tooltip(name),
                                                 "pos": DiagramStyle.position(x: columnX[index + 1], y: 0)]))

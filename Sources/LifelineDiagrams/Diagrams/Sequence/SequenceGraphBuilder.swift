@@ -93,17 +93,18 @@ struct SequenceGraphBuilder {
         }
     }
 
-    /// Name and class; shortened in the label, whole in the tooltip.
+    /// Name and class; shortened in the label, whole in the tooltip. A plain label, not an
+    /// HTML one: Graphviz 2.43 leaks memory on every HTML label it parses (in `htmlparse`).
     private func headerNode(_ column: SequenceModel.Column, pos: AttributeValue) -> Node {
         let header = model.header(of: column)
-        var markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(header.name)) + "</B>"
+        var label = HTMLLabel.shortened(header.name)
         var tooltip = header.name
         if let className = header.className {
-            markup += "<BR/><FONT POINT-SIZE=\"9\">" + HTMLLabel.escape(HTMLLabel.shortened(className)) + "</FONT>"
+            label += "\n" + HTMLLabel.shortened(className)
             tooltip += ": " + className
         }
         return Node(headerID(column), [
-            "label": .html(markup), "style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
+            "label": .string(label), "style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
             "tooltip": .tooltip(tooltip), "pos": pos,
         ])
     }

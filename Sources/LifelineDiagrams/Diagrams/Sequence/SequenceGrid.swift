@@ -44,7 +44,7 @@ struct SequenceGrid {
         for column in model.columns {
             let header = model.header(of: column)
             let name = TextMetrics.size(of: HTMLLabel.shortened(header.name), fontSize: 11, bold: true)
-            let className = header.className.map { TextMetrics.size(of: HTMLLabel.shortened($0), fontSize: 9) }
+            let className = header.className.map { TextMetrics.size(of: HTMLLabel.shortened($0), fontSize: 11) }
             let box = TextMetrics.boxSize(text: (max(name.width, className?.width ?? 0),
                                                  name.height + (className?.height ?? 0)))
             widths.append(box.width)

@@ -58,25 +58,25 @@ public struct StateDiagram: Sendable {
             nodes: nodes, edges: edges, subgraphs: headers.isEmpty ? [] : [.sameRank(headers)])
     }
 
+    /// A plain label, not an HTML one: Graphviz 2.43 leaks memory on every HTML label it parses.
     private static func header(_ controller: StateHistory.Controller, trace: Trace) -> Attributes {
         let object = trace.object(controller.object)
         let name = object?.name ?? controller.object.description
-        var markup = "<B>" + HTMLLabel.escape(HTMLLabel.shortened(name)) + "</B>"
+        var label = HTMLLabel.shortened(name)
         var tooltip = name
         if let object {
-            let className = object.className
-            markup += "<BR/><FONT POINT-SIZE=\"9\">" + HTMLLabel.escape(HTMLLabel.shortened(className)) + "</FONT>"
-            tooltip += ": " + className
+            label += "\n" + HTMLLabel.shortened(object.className)
+            tooltip += ": " + object.className
         }
         let diagnostics = controller.diagnostics.reduce(0) { $0 + $1.count }
         var attributes: Attributes = ["style": "filled", "fillcolor": .string(DiagramStyle.headerFill),
                                       "tooltip": .tooltip(tooltip)]
         if diagnostics > 0 {
-            markup += "<BR/><FONT COLOR=\"\(DiagramStyle.diagnosticLine)\">⚠ "
-                + NumberText.count(diagnostics, "diagnostic") + "</FONT>"
+            label += "\n⚠ " + NumberText.count(diagnostics, "diagnostic")
             attributes["color"] = .string(DiagramStyle.diagnosticLine)
+            attributes["fontcolor"] = .string(DiagramStyle.diagnosticLine)
         }
-        attributes["label"] = .html(markup)
+        attributes["label"] = .string(label)
         return attributes
     }
 
