@@ -34,6 +34,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Containment callbacks: UIKit calls them and so do containers, as in UIKit.
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
+    /// A navigation controller's delegate, recorded with the navigation controller and the
+    /// controller it shows (the `animated` flag does not fit in an event's two arguments).
+    case navigationControllerWillShow = "navigationController(_:willShow:)"
+    case navigationControllerDidShow = "navigationController(_:didShow:)"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -65,6 +69,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// controllers only: an event carries at most two arguments, and the rest (a duration, options,
     /// closures) are not objects of the trace.
     case transition = "transition(from:to:)"
+    case pushViewController = "pushViewController(_:animated:)"
+    case popViewController = "popViewController(animated:)"
+    case popToRootViewController = "popToRootViewController(animated:)"
+    case popToViewController = "popToViewController(_:animated:)"
+    /// Recorded with the new top controller (nil for an empty stack) as its first argument: an
+    /// event argument cannot hold an array; the stack change shows in the willMove/didMove events.
+    case setViewControllers = "setViewControllers(_:animated:)"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -76,18 +87,21 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case childIsItself = "childIsItself()"
     case childHasAnotherParent = "childHasAnotherParent()"
     case transitionWithoutCommonParent = "transitionWithoutCommonParent()"
+    case pushingSameInstance = "pushingSameInstance()"
+    case popToMissingViewController = "popToMissingViewController()"
 
     public var kind: EventKind {
         switch self {
         case .view, .loadViewIfNeeded, .beginAppearanceTransition, .endAppearanceTransition,
              .rootViewController, .makeKeyAndVisible, .addSubview, .removeFromSuperview,
              .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
-             .transition:
+             .transition, .pushViewController, .popViewController, .popToRootViewController,
+             .popToViewController, .setViewControllers:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
-             .transitionWithoutCommonParent:
+             .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController:
             return .diagnostic
         default:
             return .callback
@@ -132,6 +146,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "child view controller:\(objectName) already has a parent view controller; it is removed from it first."
         case .transitionWithoutCommonParent:
             return "Children view controllers passed to \(objectName) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+        case .pushingSameInstance:
+            // UIKit raises with these words; the model logs them and pushes nothing.
+            return "Pushing the same view controller instance more than once is not supported (\(objectName))"
+        case .popToMissingViewController:
+            return "Tried to pop to a view controller that doesn't exist: \(objectName)."
         default:
             return nil
         }

@@ -8,11 +8,13 @@ public enum AppearanceState: String, Sendable, CaseIterable {
 
 /// Who began an appearance transition: user code through `beginAppearanceTransition(_:animated:)`,
 /// a window showing its root controller, a parent forwarding its own transition, a root view
-/// entering or leaving a visible window on its own, or `transition(from:to:...)`.
+/// entering or leaving a visible window on its own, `transition(from:to:...)`, or a navigation
+/// controller's push or pop.
 enum AppearanceDriver: Sendable {
     case manual
     case window
     case parent
     case viewInWindow
     case containerTransition
+    case navigationTransition
 }

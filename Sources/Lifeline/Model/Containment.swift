@@ -18,7 +18,7 @@ extension ViewController {
         emit(.removeFromParent) { parent?.detach(self) }
     }
 
-    private func attach(_ child: ViewController) {
+    func attach(_ child: ViewController) {
         // UIKit raises; the model records it and leaves both controllers as they are.
         guard child !== self else { return diagnose(.childIsItself) }
         // Adding a child again changes nothing: no source shows a second willMove.
@@ -33,7 +33,7 @@ extension ViewController {
         child.parent = self
     }
 
-    private func detach(_ child: ViewController) {
+    func detach(_ child: ViewController) {
         children.removeAll { $0 === child }
         child.parent = nil
         child.deliverContainmentCallback(.didMoveToParent, to: nil)
@@ -43,7 +43,7 @@ extension ViewController {
 
     /// The model calling a containment callback: recorded around the override, so that what the
     /// override does nests inside it.
-    private func deliverContainmentCallback(_ name: EventName, to newParent: ViewController?) {
+    func deliverContainmentCallback(_ name: EventName, to newParent: ViewController?) {
         noteContainmentMove(name, newParent)
         let wasDelivering = isDeliveringContainmentCallback
         isDeliveringContainmentCallback = true
@@ -98,9 +98,9 @@ extension ViewController {
         }
     }
 
-    private var isInTransition: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+    var isInTransition: Bool { appearanceState == .appearing || appearanceState == .disappearing }
 
-    private func canBeginAppearance(_ isAppearing: Bool) -> Bool {
+    func canBeginAppearance(_ isAppearing: Bool) -> Bool {
         switch appearanceState {
         case .disappeared, .disappearing: return isAppearing
         case .appeared, .appearing: return !isAppearing

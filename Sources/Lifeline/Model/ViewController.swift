@@ -169,7 +169,9 @@ open class ViewController: Responder {
             appearanceDriver = driver
             transitionIsAnimated = animated
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
+            containerWillForwardAppearance(animated: animated)
             forwardAppearanceBegin(true, animated: animated)
+            containerDidForwardAppearanceBegin(animated: animated)
             if rules.hasViewIsAppearing {
                 viewIsAppearingIsPending = true
                 loadedView?.window?.requestLayoutPass()
@@ -197,6 +199,7 @@ open class ViewController: Responder {
             emit(.viewDidAppear, .animated(transitionIsAnimated)) { viewDidAppear(transitionIsAnimated) }
             isMovingToParent = false
             forwardAppearanceEnd()
+            containerDidForwardAppearanceEnd()
         case .disappearing:
             appearanceState = .disappeared
             emit(.viewDidDisappear, .animated(transitionIsAnimated)) { viewDidDisappear(transitionIsAnimated) }
@@ -206,6 +209,16 @@ open class ViewController: Responder {
             diagnose(.unbalancedAppearanceTransition)
         }
     }
+
+    // MARK: Hooks for the model's own containers (NavigationController)
+
+    /// Called on an appearance, after this controller's viewWillAppear and before it forwards the
+    /// begin to its children: a container puts the child it shows in place here.
+    func containerWillForwardAppearance(animated: Bool) {}
+    /// Called once the appearance begin has been forwarded to the children.
+    func containerDidForwardAppearanceBegin(animated: Bool) {}
+    /// Called once the appearance end (viewDidAppear) has been forwarded to the children.
+    func containerDidForwardAppearanceEnd() {}
 
     /// viewIsAppearing runs once per appearance, once the view is in a window and its superview
     /// has laid it out (S10-01), just before the view's own layout (S1-13, S10-02).

@@ -108,6 +108,8 @@ enum ConformanceLogNames {
         "safeAreaInsetsDidChange": .safeAreaInsetsDidChange,
         "willMoveToParent": .willMoveToParent,
         "didMoveToParent": .didMoveToParent,
+        "navigationControllerWillShow": .navigationControllerWillShow,
+        "navigationControllerDidShow": .navigationControllerDidShow,
     ]
 
     static let spelling: [EventName: String] = Dictionary(uniqueKeysWithValues: table.map { ($1, $0) })

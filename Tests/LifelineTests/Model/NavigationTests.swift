@@ -1,0 +1,633 @@
+import Testing
+import Lifeline
+
+/// Navigation controller: push, pop, popToRoot, popTo, setViewControllers, first display as a
+/// window root, the delegate and misuse, as whole sequences from the turn of interest on.
+@MainActor
+@Suite("Navigation")
+struct NavigationTests {
+    /// An animated push: the will-callbacks one turn later (S4-11), the did-callbacks once the duration
+    /// has passed; outgoing viewDidDisappear before incoming viewDidAppear (S4-01, S4-05), then didMove (S4-19).
+    @Test func pushAnimatedTurnByTurn() {
+        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.pushViewController(ViewController(name: "b"), animated: true)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
+        })
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [2]
+                nav.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [3] nav.pushViewController(b, animated: true)
+                b.willMove(toParent: nav)
+            turn 2
+              ~ main queue <- [3]
+                b.loadView()
+                b.viewDidLoad()
+                a.viewWillDisappear(true)
+                b.viewWillAppear(true)
+                b.view.willMove(toSuperview: nav.view)
+                b.view.didMoveToSuperview()
+                nav.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [3]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                b.viewIsAppearing(true)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 4
+              ~ main queue <- [3]
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(true)
+                b.viewDidAppear(true)
+                b.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// Non-animated push then pop: each completes in the turn after its call (S4-15); willMove(nil)
+    /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20).
+    @Test func pushThenPopNonAnimated() {
+        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.pushViewController(ViewController(name: "b"), animated: false)
+            s.runLoop.runUntilIdle()
+            nav.popViewController(animated: false)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 2
+              ~ main queue <- [3]
+                b.loadView()
+                b.viewDidLoad()
+                a.viewWillDisappear(false)
+                b.viewWillAppear(false)
+                b.view.willMove(toSuperview: nav.view)
+                b.view.didMoveToSuperview()
+                nav.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(false)
+                b.viewIsAppearing(false)
+                b.viewDidAppear(false)
+                b.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 3
+              [4] nav.popViewController(animated: false)
+                b.willMove(toParent: nil)
+            turn 4
+              ~ main queue <- [4]
+                b.viewWillDisappear(false)
+                a.viewWillAppear(false)
+                a.view.willMove(toSuperview: nav.view)
+                a.view.didMoveToSuperview()
+                nav.view.didAddSubview(a.view)
+                a.view.willMove(toWindow: window)
+                a.view.didMoveToWindow()
+                b.view.willMove(toSuperview: nil)
+                b.view.willMove(toWindow: nil)
+                b.view.didMoveToWindow()
+                b.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(b.view)
+                b.viewDidDisappear(false)
+                a.viewIsAppearing(false)
+                a.viewDidAppear(false)
+                b.didMove(toParent: nil)
+              ~ window: layout pass <- [4]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// An animated pop: will-callbacks on the next turn, did-callbacks after the duration (S4-02, S4-04).
+    @Test func popAnimated() {
+        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.pushViewController(ViewController(name: "b"), animated: false)
+            s.runLoop.runUntilIdle()
+            nav.popViewController(animated: true)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
+        })
+        expectText(events, equals: """
+            turn 2
+              ~ main queue <- [3]
+                b.loadView()
+                b.viewDidLoad()
+                a.viewWillDisappear(false)
+                b.viewWillAppear(false)
+                b.view.willMove(toSuperview: nav.view)
+                b.view.didMoveToSuperview()
+                nav.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(false)
+                b.viewIsAppearing(false)
+                b.viewDidAppear(false)
+                b.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 3
+              [4] nav.popViewController(animated: true)
+                b.willMove(toParent: nil)
+            turn 4
+              ~ main queue <- [4]
+                b.viewWillDisappear(true)
+                a.viewWillAppear(true)
+                a.view.willMove(toSuperview: nav.view)
+                a.view.didMoveToSuperview()
+                nav.view.didAddSubview(a.view)
+                a.view.willMove(toWindow: window)
+                a.view.didMoveToWindow()
+              ~ window: layout pass <- [4]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                a.viewIsAppearing(true)
+            turn 6
+              ~ main queue <- [4]
+                b.view.willMove(toSuperview: nil)
+                b.view.willMove(toWindow: nil)
+                b.view.didMoveToWindow()
+                b.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(b.view)
+                b.viewDidDisappear(true)
+                a.viewDidAppear(true)
+                b.didMove(toParent: nil)
+              ~ window: layout pass <- [4]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// popToRoot from [a, b, c]: only the shown controller disappears; b, never shown, leaves with
+    /// willMove/didMove(nil) too.
+    @Test func popToRootFromThree() {
+        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.setViewControllers([nav.viewControllers[0], ViewController(name: "b"), ViewController(name: "c")], animated: false)
+            s.runLoop.runUntilIdle()
+            _ = nav.popToRootViewController(animated: false)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 2
+              ~ main queue <- [3]
+                c.loadView()
+                c.viewDidLoad()
+                a.viewWillDisappear(false)
+                c.viewWillAppear(false)
+                c.view.willMove(toSuperview: nav.view)
+                c.view.didMoveToSuperview()
+                nav.view.didAddSubview(c.view)
+                c.view.willMove(toWindow: window)
+                c.view.didMoveToWindow()
+                c.view.layoutMarginsDidChange()
+                c.viewLayoutMarginsDidChange()
+                c.view.safeAreaInsetsDidChange()
+                c.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(false)
+                c.viewIsAppearing(false)
+                c.viewDidAppear(false)
+                b.didMove(toParent: nav)
+                c.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                c.updateViewConstraints()
+                  c.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                c.viewWillLayoutSubviews()
+                c.view.layoutSubviews()
+                c.viewDidLayoutSubviews()
+            turn 3
+              [4] nav.popToRootViewController(animated: false)
+                b.willMove(toParent: nil)
+                c.willMove(toParent: nil)
+            turn 4
+              ~ main queue <- [4]
+                c.viewWillDisappear(false)
+                a.viewWillAppear(false)
+                a.view.willMove(toSuperview: nav.view)
+                a.view.didMoveToSuperview()
+                nav.view.didAddSubview(a.view)
+                a.view.willMove(toWindow: window)
+                a.view.didMoveToWindow()
+                c.view.willMove(toSuperview: nil)
+                c.view.willMove(toWindow: nil)
+                c.view.didMoveToWindow()
+                c.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(c.view)
+                c.viewDidDisappear(false)
+                a.viewIsAppearing(false)
+                a.viewDidAppear(false)
+                b.didMove(toParent: nil)
+                c.didMove(toParent: nil)
+              ~ window: layout pass <- [4]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// popTo(b) from [a, b, c]: b's view loads first (S4-01), as on a push.
+    @Test func popToMiddle() {
+        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            let b = ViewController(name: "b")
+            nav.setViewControllers([nav.viewControllers[0], b, ViewController(name: "c")], animated: false)
+            s.runLoop.runUntilIdle()
+            _ = nav.popToViewController(b, animated: false)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 2
+              ~ main queue <- [3]
+                c.loadView()
+                c.viewDidLoad()
+                a.viewWillDisappear(false)
+                c.viewWillAppear(false)
+                c.view.willMove(toSuperview: nav.view)
+                c.view.didMoveToSuperview()
+                nav.view.didAddSubview(c.view)
+                c.view.willMove(toWindow: window)
+                c.view.didMoveToWindow()
+                c.view.layoutMarginsDidChange()
+                c.viewLayoutMarginsDidChange()
+                c.view.safeAreaInsetsDidChange()
+                c.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(false)
+                c.viewIsAppearing(false)
+                c.viewDidAppear(false)
+                b.didMove(toParent: nav)
+                c.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                c.updateViewConstraints()
+                  c.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                c.viewWillLayoutSubviews()
+                c.view.layoutSubviews()
+                c.viewDidLayoutSubviews()
+            turn 3
+              [4] nav.popToViewController(b, animated: false)
+                c.willMove(toParent: nil)
+            turn 4
+              ~ main queue <- [4]
+                b.loadView()
+                b.viewDidLoad()
+                c.viewWillDisappear(false)
+                b.viewWillAppear(false)
+                b.view.willMove(toSuperview: nav.view)
+                b.view.didMoveToSuperview()
+                nav.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                c.view.willMove(toSuperview: nil)
+                c.view.willMove(toWindow: nil)
+                c.view.didMoveToWindow()
+                c.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(c.view)
+                c.viewDidDisappear(false)
+                b.viewIsAppearing(false)
+                b.viewDidAppear(false)
+                c.didMove(toParent: nil)
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// setViewControllers on a visible stack: one transition from the old top to the new one.
+    @Test func setViewControllersOnVisibleStack() {
+        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.setViewControllers([ViewController(name: "x"), ViewController(name: "y")], animated: false)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [2]
+                nav.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [3] nav.setViewControllers(y, animated: false)
+                a.willMove(toParent: nil)
+                x.willMove(toParent: nav)
+                y.willMove(toParent: nav)
+            turn 2
+              ~ main queue <- [3]
+                y.loadView()
+                y.viewDidLoad()
+                a.viewWillDisappear(false)
+                y.viewWillAppear(false)
+                y.view.willMove(toSuperview: nav.view)
+                y.view.didMoveToSuperview()
+                nav.view.didAddSubview(y.view)
+                y.view.willMove(toWindow: window)
+                y.view.didMoveToWindow()
+                y.view.layoutMarginsDidChange()
+                y.viewLayoutMarginsDidChange()
+                y.view.safeAreaInsetsDidChange()
+                y.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(false)
+                y.viewIsAppearing(false)
+                y.viewDidAppear(false)
+                x.didMove(toParent: nav)
+                y.didMove(toParent: nav)
+                a.didMove(toParent: nil)
+              ~ window: layout pass <- [3]
+                y.updateViewConstraints()
+                  y.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                y.viewWillLayoutSubviews()
+                y.view.layoutSubviews()
+                y.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// An empty navigation controller in a window gets a stack: all after one turn (S4-13).
+    @Test func setViewControllersOnEmptyVisibleNav() {
+        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationController(name: "nav") }) { s, nav in
+            nav.setViewControllers([ViewController(name: "vc")], animated: false)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [2]
+                nav.viewDidAppear(false)
+              [3] nav.setViewControllers(vc, animated: false)
+                vc.willMove(toParent: nav)
+            turn 2
+              ~ main queue <- [3]
+                vc.loadView()
+                vc.viewDidLoad()
+                vc.viewWillAppear(false)
+                vc.view.willMove(toSuperview: nav.view)
+                vc.view.didMoveToSuperview()
+                nav.view.didAddSubview(vc.view)
+                vc.view.willMove(toWindow: window)
+                vc.view.didMoveToWindow()
+                vc.view.layoutMarginsDidChange()
+                vc.viewLayoutMarginsDidChange()
+                vc.view.safeAreaInsetsDidChange()
+                vc.viewSafeAreaInsetsDidChange()
+                vc.viewIsAppearing(false)
+                vc.viewDidAppear(false)
+                vc.didMove(toParent: nav)
+              ~ window: layout pass <- [3]
+                vc.updateViewConstraints()
+                  vc.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                vc.viewWillLayoutSubviews()
+                vc.view.layoutSubviews()
+                vc.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// A navigation controller as window root shows its root with it; the delegate's willShow after
+    /// the incoming viewWillAppear, didShow after its viewDidAppear (S4-07, S4-08).
+    @Test func windowRootFirstDisplayAndDelegate() {
+        var delegates: [RecordingNavigationDelegate] = []
+        let events = NavigationFlows.withVisibleNav({
+            let nav = NavigationFlows.nav()
+            let delegate = RecordingNavigationDelegate(name: "delegate")
+            nav.delegate = delegate
+            delegates.append(delegate)
+            return nav
+        }) { s, nav in
+            nav.pushViewController(ViewController(name: "b"), animated: true)
+            s.runLoop.runUntilIdle()
+        }
+        #expect(delegates.first?.calls == ["willShow a false", "didShow a false", "willShow b true", "didShow b true"])
+        expectText(events, equals: """
+            turn 0
+              a.willMove(toParent: nav)
+              a.didMove(toParent: nav)
+              [1] window.rootViewController = nav
+              [2] window.makeKeyAndVisible()
+                nav.loadView()
+                nav.viewDidLoad()
+                nav.viewWillAppear(false)
+                a.loadView()
+                a.viewDidLoad()
+                a.view.willMove(toSuperview: nav.view)
+                a.view.didMoveToSuperview()
+                nav.view.didAddSubview(a.view)
+                a.viewWillAppear(false)
+                delegate.navigationController(nav, willShow: a)
+                nav.view.willMove(toSuperview: window)
+                nav.view.didMoveToSuperview()
+                window.didAddSubview(nav.view)
+                nav.view.willMove(toWindow: window)
+                a.view.willMove(toWindow: window)
+                nav.view.didMoveToWindow()
+                a.view.didMoveToWindow()
+                nav.view.layoutMarginsDidChange()
+                nav.viewLayoutMarginsDidChange()
+                nav.view.safeAreaInsetsDidChange()
+                nav.viewSafeAreaInsetsDidChange()
+                a.view.layoutMarginsDidChange()
+                a.viewLayoutMarginsDidChange()
+                a.view.safeAreaInsetsDidChange()
+                a.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [2]
+                a.updateViewConstraints()
+                  a.view.updateConstraints()
+                nav.updateViewConstraints()
+                  nav.view.updateConstraints()
+                window.updateConstraints()
+                window.layoutSubviews()
+                nav.viewIsAppearing(false)
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                a.viewIsAppearing(false)
+                a.viewWillLayoutSubviews()
+                a.view.layoutSubviews()
+                a.viewDidLayoutSubviews()
+            turn 1
+              ~ main queue <- [2]
+                nav.viewDidAppear(false)
+                a.viewDidAppear(false)
+                delegate.navigationController(nav, didShow: a)
+              [3] nav.pushViewController(b, animated: true)
+                b.willMove(toParent: nav)
+            turn 2
+              ~ main queue <- [3]
+                b.loadView()
+                b.viewDidLoad()
+                a.viewWillDisappear(true)
+                b.viewWillAppear(true)
+                delegate.navigationController(nav, willShow: b)
+                b.view.willMove(toSuperview: nav.view)
+                b.view.didMoveToSuperview()
+                nav.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [3]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                b.viewIsAppearing(true)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 4
+              ~ main queue <- [3]
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                nav.view.willRemoveSubview(a.view)
+                a.viewDidDisappear(true)
+                b.viewDidAppear(true)
+                b.didMove(toParent: nav)
+                delegate.navigationController(nav, didShow: b)
+              ~ window: layout pass <- [3]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// Pushing an instance already on the stack: UIKit's message as a diagnostic, nothing pushed.
+    @Test func duplicatePushIsADiagnostic() {
+        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+            nav.pushViewController(nav.viewControllers[0], animated: true)
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [2]
+                nav.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [3] nav.pushViewController(a, animated: true)
+                ! a.pushingSameInstance()  # Pushing the same view controller instance more than once is not supported (a)
+
+            """)
+    }
+}
+
+@MainActor
+@Suite("Navigation flags")
+struct NavigationFlagTests {
+    /// S4-21 and S4-22: the root on first display and a pushed controller are moving to their parent
+    /// in viewWillAppear/viewDidAppear; a popped one is moving from it in viewWillDisappear/
+    /// viewDidDisappear; the covered and the revealed controller have both flags false.
+    @Test func movingFlagsOnPushAndPop() {
+        // Made inside the recorded session, so that nothing lands in the shared default session.
+        var a: FlagRecordingController?
+        var b: FlagRecordingController?
+        _ = NavigationFlows.withVisibleNav({
+            a = FlagRecordingController(name: "a")
+            return NavigationController(rootViewController: a!, name: "nav")
+        }) { s, nav in
+            b = FlagRecordingController(name: "b")
+            nav.pushViewController(b!, animated: true)
+            s.runLoop.runUntilIdle()
+            nav.popViewController(animated: true)
+            s.runLoop.runUntilIdle()
+        }
+        #expect(a?.flags == [
+            "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
+            "viewWillDisappear to:false from:false", "viewDidDisappear to:false from:false",
+            "viewWillAppear to:false from:false", "viewDidAppear to:false from:false",
+        ])
+        #expect(b?.flags == [
+            "viewWillAppear to:true from:false", "viewDidAppear to:true from:false",
+            "viewWillDisappear to:false from:true", "viewDidDisappear to:false from:true",
+        ])
+    }
+}
