@@ -61,6 +61,19 @@ struct ConformanceProjectionTests {
         }
     }
 
+    /// S4-07, S4-08 print the delegate's calls as `nav.willShow(A)`; S4-11, S4-15 gloss `staged`.
+    @Test func delegateCallsAndTheStagedGlossAreRead() throws {
+        let spec = ProjectionSpec(objects: ["A": "a", "nav": "delegate"])
+        let projection = try LogProjection(events: ["nav.willShow(A)", "nav.didShow(A)"], spec: spec)
+        #expect(projection.expected == [.callback("delegate", .navigationControllerWillShow),
+                                        .callback("delegate", .navigationControllerDidShow)])
+        #expect(throws: ProjectionError.unknownCallback(event: "nav.willShow(C)")) {
+            try LogProjection(events: ["nav.willShow(C)"], spec: spec)
+        }
+        #expect(ConformanceOrdering(fixtureValue: "staged (per-controller order within stage)") == .staged)
+        #expect(ConformanceOrdering(fixtureValue: "not an order (flag checkpoints)") == nil)
+    }
+
     @Test func everyModelCallbackHasALogSpellingAndOnlyCallbacksDo() {
         for name in EventName.allCases where name.kind == .callback {
             #expect(ConformanceLogNames.spelling[name] != nil, "\(name.rawValue) has no log spelling")

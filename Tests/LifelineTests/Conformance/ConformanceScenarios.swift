@@ -115,6 +115,10 @@ enum ConformanceScenarios {
         "S10-01": s10_01, "S10-02": s10_02,
         "S6-01": s6_01, "S6-03": s6_03, "S6-06": s6_06, "S6-08": s6_08, "S6-10": s6_10, "S6-11": s6_11,
         "S6-12": s6_12,
+        "S1-06": s1_06,
+        "S4-01": s4_01, "S4-02": s4_02, "S4-04": s4_04, "S4-05": s4_05, "S4-07": s4_07, "S4-08": s4_08,
+        "S4-09": s4_09, "S4-11": s4_11, "S4-13": s4_13, "S4-15": s4_15, "S4-19": s4_19, "S4-20": s4_20,
+        "S4-21": s4_21,
     ]
 
     /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
@@ -364,6 +368,149 @@ enum ConformanceScenarios {
         context.runUntilIdle()
         child.view.removeFromSuperview()
         context.runUntilIdle()
+    }
+
+    // MARK: S4 navigation controller
+
+    /// A key window whose root is `nav`, a navigation controller with root `a`, shown and idle.
+    /// With `delegate`, a traced delegate named `delegate` is set first (S4-07, S4-08).
+    @discardableResult
+    private static func visibleNav(_ context: ConformanceScenarioContext, root: ViewController? = nil,
+                                   delegate: Bool = false) -> NavigationController {
+        let nav = root.map { NavigationController(rootViewController: $0, name: "nav") }
+            ?? NavigationController(rootViewController: ViewController(name: "a"), name: "nav")
+        if delegate {
+            let navDelegate = RecordingNavigationDelegate(name: "delegate")
+            context.keep(navDelegate)
+            nav.delegate = navDelegate
+        }
+        showAsWindowRoot(nav, context)
+        return nav
+    }
+
+    /// `visibleNav`, then `b` pushed and idle: the stack is [a, b].
+    private static func visibleNavShowingB(_ context: ConformanceScenarioContext, animated: Bool) -> NavigationController {
+        let nav = visibleNav(context)
+        nav.pushViewController(ViewController(name: "b"), animated: animated)
+        context.runUntilIdle()
+        return nav
+    }
+
+    /// A visible nav with root `a` pushes `b` animated; the log starts at the push.
+    private static func pushAnimated(_ context: ConformanceScenarioContext) {
+        let nav = visibleNav(context)
+        context.beginObservation()
+        nav.pushViewController(ViewController(name: "b"), animated: true)
+        context.runUntilIdle()
+    }
+
+    /// A visible nav showing [a, b] pops `b` animated; the log starts at the pop.
+    private static func popAnimated(_ context: ConformanceScenarioContext) {
+        let nav = visibleNavShowingB(context, animated: true)
+        context.beginObservation()
+        nav.popViewController(animated: true)
+        context.runUntilIdle()
+    }
+
+    /// `UINavigationController(rootViewController: vc)` as window root; vc logs.
+    static func s1_06(_ context: ConformanceScenarioContext) {
+        visibleNav(context, root: ViewController(name: "vc"))
+    }
+
+    /// Root A pushes B animated (storyboard; the logged init(coder:) and loadViewIfNeeded are left out).
+    static func s4_01(_ context: ConformanceScenarioContext) { pushAnimated(context) }
+    /// The same app: B pops back to A, animated (B's dealloc is left out).
+    static func s4_02(_ context: ConformanceScenarioContext) { popAnimated(context) }
+    /// Pop Second → First (animated, as a back button does).
+    static func s4_04(_ context: ConformanceScenarioContext) { popAnimated(context) }
+    /// Push A → B (animated).
+    static func s4_05(_ context: ConformanceScenarioContext) { pushAnimated(context) }
+
+    /// App launch with root A, the nav's delegate logging willShow/didShow.
+    static func s4_07(_ context: ConformanceScenarioContext) {
+        visibleNav(context, delegate: true)
+    }
+
+    /// The delegate-logging nav pushes B animated, then pops back; the stored log is cut off after
+    /// the pop's willShow(A), so observation ends after the turn that starts the pop transition.
+    static func s4_08(_ context: ConformanceScenarioContext) {
+        let nav = visibleNav(context, delegate: true)
+        context.beginObservation()
+        nav.pushViewController(ViewController(name: "b"), animated: true)
+        context.runUntilIdle()
+        nav.popViewController(animated: true)
+        context.runOnce()
+        context.endObservation()
+        context.runUntilIdle()
+    }
+
+    /// A pushes another controller and comes back (animated both ways); only A logs.
+    static func s4_09(_ context: ConformanceScenarioContext) {
+        let nav = visibleNav(context)
+        context.beginObservation()
+        nav.pushViewController(ViewController(name: "b"), animated: true)
+        context.runUntilIdle()
+        nav.popViewController(animated: true)
+        context.runUntilIdle()
+    }
+
+    // The Lasso entries (S4-11, S4-13, S4-15) list, after each `@` label, what the test's
+    // recorder had seen by that checkpoint and not before (S4-11's notes: "Sync after push + view
+    // access: B=[vDL]"). A label therefore heads the stage that ENDS at its checkpoint, so the
+    // scenario marks each label where that stage begins: the first at the call, each next one at
+    // the checkpoint before it; observation ends at the last checkpoint.
+
+    /// Lasso: nav with root A in a window; `push(B, animated: true)` then `_ = B.view`; stages end at
+    /// sync, after one main-queue turn, and after the transition coordinator's completion.
+    static func s4_11(_ context: ConformanceScenarioContext) {
+        let nav = visibleNav(context)
+        let b = ViewController(name: "b")
+        context.beginObservation()
+        context.checkpoint("@sync")
+        nav.pushViewController(b, animated: true)
+        _ = b.view
+        context.checkpoint("@afterOneMainQueueTurn")  // the @sync stage ends here
+        context.runOnce()
+        context.checkpoint("@afterTransitionCoordinatorCompletion")  // the one-turn stage ends here
+        context.session.runLoop.advance(by: NavigationController.transitionDuration)
+        context.endObservation()  // the completion stage ends here
+        context.runUntilIdle()
+    }
+
+    /// Lasso: an empty nav in a window; `setViewControllers([vc], animated: false)`; one turn.
+    static func s4_13(_ context: ConformanceScenarioContext) {
+        let nav = NavigationController(name: "nav")
+        showAsWindowRoot(nav, context)
+        let controller = ViewController(name: "vc")
+        context.beginObservation()
+        context.checkpoint("@afterOneMainQueueTurn")
+        nav.setViewControllers([controller], animated: false)
+        context.runOnce()
+        context.endObservation()
+        context.runUntilIdle()
+    }
+
+    /// Lasso: a visible nav [A, B]; `popViewController(animated: false)`; one turn.
+    static func s4_15(_ context: ConformanceScenarioContext) {
+        let nav = visibleNavShowingB(context, animated: false)
+        context.beginObservation()
+        context.checkpoint("@afterOneMainQueueTurn")
+        nav.popViewController(animated: false)
+        context.runOnce()
+        context.endObservation()
+        context.runUntilIdle()
+    }
+
+    /// Cheat sheet: A pushes B by a storyboard segue (animated); init/awakeFromNib/prepareForSegue
+    /// are left out.
+    static func s4_19(_ context: ConformanceScenarioContext) { pushAnimated(context) }
+    /// Neuburg: a controller pushed onto a navigation controller (B here, animated).
+    static func s4_20(_ context: ConformanceScenarioContext) { pushAnimated(context) }
+
+    /// The root of a nav shown as window root; the source printed isMovingToParent in its
+    /// viewWillAppear (the flag itself is checked by NavigationFlagTests).
+    static func s4_21(_ context: ConformanceScenarioContext) {
+        visibleNav(context, root: ViewController(name: "vc"))
     }
 
     // MARK: S10 viewIsAppearing

@@ -112,6 +112,15 @@ enum ConformanceLogNames {
         "navigationControllerDidShow": .navigationControllerDidShow,
     ]
 
+    /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
+    /// print them (`nav.willShow(A)`, its argument dropped by `LogProjection.parse`).
+    static let aliases: [String: EventName] = [
+        "willShow": .navigationControllerWillShow,
+        "didShow": .navigationControllerDidShow,
+    ]
+
+    static func callback(named member: String) -> EventName? { table[member] ?? aliases[member] }
+
     static let spelling: [EventName: String] = Dictionary(uniqueKeysWithValues: table.map { ($1, $0) })
 }
 
@@ -165,6 +174,12 @@ struct LogProjection: Sendable {
         if optional { text = text.dropLast() }
         // `willMoveToParent(nil)` (S6-06) names the argument; the projection compares callbacks only.
         if text.hasSuffix("(nil)") { text = text.dropLast(5) }
+        // `nav.willShow(A)` (S4-07, S4-08) names the controller shown by one of the log's prefixes;
+        // as with `(nil)`, only the callback is compared, its place in the order carries the rest.
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("),
+           spec.objects[String(text[text.index(after: open)..<text.index(before: text.endIndex)])] != nil {
+            text = text[..<open]
+        }
         let prefix: Substring
         let member: Substring
         if let dot = text.firstIndex(of: ".") {
@@ -177,7 +192,7 @@ struct LogProjection: Sendable {
         guard let object = spec.objects[String(prefix)] else {
             throw ProjectionError.unknownPrefix(event: event, prefix: String(prefix))
         }
-        guard let name = ConformanceLogNames.table[String(member)] else {
+        guard let name = ConformanceLogNames.callback(named: String(member)) else {
             throw ProjectionError.unknownCallback(event: event)
         }
         return .callback(object, name, optional: optional)
@@ -227,8 +242,14 @@ enum ConformanceOrdering: String, Sendable {
     /// `@` checkpoints split the list into stages; inside a stage only the order per object is fixed.
     case staged
 
+    /// `total`, `staged`, or `staged` with a parenthesised gloss (S4-11, S4-15: "staged
+    /// (per-controller order within stage)", which is what `staged` means here).
     init?(fixtureValue: String) {
-        self.init(rawValue: fixtureValue)
+        if fixtureValue.hasPrefix("staged (") && fixtureValue.hasSuffix(")") {
+            self = .staged
+        } else {
+            self.init(rawValue: fixtureValue)
+        }
     }
 }
 
