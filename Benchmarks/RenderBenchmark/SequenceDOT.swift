@@ -1,7 +1,8 @@
-/// DOT shaped like Lifeline's sequence diagrams, to time layouts of realistic size without
-/// depending on the diagram code: a header per object on one rank, a heavy dashed lifeline
-/// down each object's column, an invisible chain putting every event on its own rank, and
-/// edges from each event to the events it caused. No clusters, as in the real diagrams.
+/// A synthetic baseline laid out by `dot`: a header per object on one rank, a heavy dashed
+/// lifeline down each object's column, an invisible chain putting every event on its own rank,
+/// and edges from each event to the events it caused. It shows what in-process rendering gains
+/// when Graphviz must compute a layout; Lifeline's own sequence diagrams give their coordinates
+/// (`layout=nop2`) and are timed separately (`RealDiagrams`).
 enum SequenceDOT {
     static let objects = ["UIWindow", "RootViewController", "ChildViewController", "UIView", "RunLoop"]
     static let callbacks = ["viewDidLoad", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",

@@ -2,9 +2,9 @@ import Foundation
 import LifelineGraphviz
 
 // Times the in-process renderer against `dot -Tsvg` run as a subprocess, on the same DOT.
-// Usage: RenderBenchmark [file.dot ...]; without files, Lifeline's own diagrams of model runs of
-// about 10, 100 and 1,000 events, plus a synthetic sequence-shaped DOT of the same sizes (a
-// baseline without Lifeline's styling). Prints a Markdown table of medians.
+// Usage: RenderBenchmark [file.dot ...]; without files, Lifeline's own diagrams of model runs
+// (see RealDiagrams), plus synthetic `dot`-laid-out chains of 10, 100 and 1,000 events (a
+// baseline that shows what a computed layout costs). Prints a Markdown table of medians.
 // `RenderBenchmark --emit-dot N` prints the generated diagram of N events instead, to look at;
 // `RenderBenchmark --memory [N]` reports resident memory over N renders of each real diagram.
 

@@ -85,22 +85,33 @@ extension ViewController {
     func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
         guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return }
         for child in children where child.viewIfLoaded?.isDescendant(of: root) == true {
-            guard child.canBeginAppearance(isAppearing) else { continue }
-            child.beginAppearance(isAppearing, animated: animated, driver: .parent)
+            child.beginAppearanceIfNeeded(isAppearing, animated: animated, driver: .parent)
         }
     }
 
     /// The matching end, after the parent's own did-callback, for the children it began.
     func forwardAppearanceEnd() {
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.appearanceDriver == .parent && child.isInTransition {
-            child.endAppearance()
-        }
+        for child in children { child.endAppearance(ifDrivenBy: .parent) }
     }
 
-    var isInTransition: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+    /// Begins a transition for a container (forwarding, a child swap, a push or pop), unless the
+    /// controller is already going that way.
+    func beginAppearanceIfNeeded(_ isAppearing: Bool, animated: Bool, driver: AppearanceDriver) {
+        guard canBeginAppearance(isAppearing) else { return }
+        beginAppearance(isAppearing, animated: animated, driver: driver)
+    }
 
-    func canBeginAppearance(_ isAppearing: Bool) -> Bool {
+    /// Ends the transition in progress if `driver` began it, leaving alone one that something
+    /// else took over or that already ended.
+    func endAppearance(ifDrivenBy driver: AppearanceDriver) {
+        guard appearanceDriver == driver, isInTransition else { return }
+        endAppearance()
+    }
+
+    private var isInTransition: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+
+    private func canBeginAppearance(_ isAppearing: Bool) -> Bool {
         switch appearanceState {
         case .disappeared, .disappearing: return isAppearing
         case .appeared, .appearing: return !isAppearing
@@ -174,21 +185,15 @@ extension ViewController {
             let container = fromView?.superview
             let sendsAppearance = shouldAutomaticallyForwardAppearanceMethods && fromView?.window?.isVisible == true
             if sendsAppearance {
-                if fromController.canBeginAppearance(false) {
-                    fromController.beginAppearance(false, animated: animated, driver: .containerTransition)
-                }
-                if toController.canBeginAppearance(true) {
-                    toController.beginAppearance(true, animated: animated, driver: .containerTransition)
-                }
+                fromController.beginAppearanceIfNeeded(false, animated: animated, driver: .containerTransition)
+                toController.beginAppearanceIfNeeded(true, animated: animated, driver: .containerTransition)
             }
             container?.insertSubview(toView)
             animations?()
             let finish: @MainActor () -> Void = {
                 if let fromView, fromView.superview === container { fromView.detachFromSuperview() }
-                for controller in [toController, fromController]
-                where controller.appearanceDriver == .containerTransition && controller.isInTransition {
-                    controller.endAppearance()
-                }
+                toController.endAppearance(ifDrivenBy: .containerTransition)
+                fromController.endAppearance(ifDrivenBy: .containerTransition)
                 completion?(true)
             }
             if animated {

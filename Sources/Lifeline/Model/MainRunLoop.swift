@@ -23,7 +23,7 @@ public final class MainRunLoop {
     /// The run loop of the current session.
     public static var main: MainRunLoop { Session.current.runLoop }
 
-    /// True when no layout pass and no dispatched block is waiting.
+    /// True when no layout pass, no dispatched block and no timer is waiting.
     public var isIdle: Bool { !hasTurnWork && timers.isEmpty }
 
     private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !layoutRequests.isEmpty }

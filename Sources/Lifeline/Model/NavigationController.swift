@@ -198,8 +198,8 @@ open class NavigationController: ViewController {
         guard from !== to else { return finishMoves() }
         guard isOnScreen, let container = viewIfLoaded else { return settleWithoutTransition() }
         let toView = to?.loadViewIfRequired()
-        from?.beginNavigationAppearance(false, animated: animated)
-        to?.beginNavigationAppearance(true, animated: animated)
+        from?.beginAppearanceIfNeeded(false, animated: animated, driver: .navigationTransition)
+        to?.beginAppearanceIfNeeded(true, animated: animated, driver: .navigationTransition)
         if let to { notifyDelegate(.navigationControllerWillShow, to, animated: animated) }
         // The incoming view joins after its viewWillAppear, so the window move does not drive it.
         if let toView { container.insertSubview(toView) }
@@ -210,10 +210,8 @@ open class NavigationController: ViewController {
             if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== self.shownController {
                 fromView.detachFromSuperview()
             }
-            for controller in [from, to].compactMap({ $0 })
-            where controller.appearanceDriver == .navigationTransition && controller.isInTransition {
-                controller.endAppearance()
-            }
+            from?.endAppearance(ifDrivenBy: .navigationTransition)
+            to?.endAppearance(ifDrivenBy: .navigationTransition)
             self.transitionIsRunning = false
             self.finishMoves()
             if let to { self.notifyDelegate(.navigationControllerDidShow, to, animated: animated) }
@@ -261,13 +259,5 @@ open class NavigationController: ViewController {
             delegate.navigationController(self, didShow: controller, animated: animated)
         }
         recorder.close(event)
-    }
-}
-
-extension ViewController {
-    /// A navigation transition's begin, when the controller is not already going that way.
-    fileprivate func beginNavigationAppearance(_ isAppearing: Bool, animated: Bool) {
-        guard canBeginAppearance(isAppearing) else { return }
-        beginAppearance(isAppearing, animated: animated, driver: .navigationTransition)
     }
 }

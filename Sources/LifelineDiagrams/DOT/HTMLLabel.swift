@@ -24,9 +24,9 @@ public enum HTMLLabel {
         return result
     }
 
-    /// Text cut to at most `limit` characters, ending in `…` when cut, for HTML labels: they
-    /// cannot exceed 16 KiB, and a header that long would be unreadable anyway. The full text
-    /// belongs in a tooltip, which is a plain string of any length.
+    /// Text cut to at most `limit` characters, ending in `…` when cut: a header that long would be
+    /// unreadable (and an HTML label cannot exceed 16 KiB). The full text belongs in a tooltip,
+    /// which is a plain string of any length.
     public static func shortened(_ text: String, limit: Int = 80) -> String {
         guard text.count > limit else { return text }
         return String(text.prefix(max(limit - 1, 0))) + "…"

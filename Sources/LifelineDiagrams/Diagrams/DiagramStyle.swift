@@ -12,8 +12,7 @@ enum DiagramStyle {
         ]
         if nodeCount > fastLayoutNodeCount {
             // From the Graphviz notes: these cut `dot`'s time, most of it spent in mincross, at the
-            // cost of a few more crossings. `nslimit` is left out on purpose: it cuts short the
-            // network simplex that places nodes sideways, and lifelines then bend.
+            // cost of a few more crossings (only the state diagram is laid out by `dot`).
             attributes["mclimit"] = 0.1
             attributes["nslimit1"] = 0.5
             attributes["remincross"] = false
@@ -42,6 +41,12 @@ enum DiagramStyle {
     /// A node's fixed centre for `nop2`.
     static func position(x: Double, y: Double) -> AttributeValue {
         .string(point(x: x, y: y) + "!")
+    }
+
+    /// Points rounded up to whole hundredths of an inch: what a node's `width` will say, so a
+    /// column sized from it is never narrower than the node.
+    static func roundedUpToHundredthInch(_ points: Double) -> Double {
+        (points / 72 * 100).rounded(.up) / 100 * 72
     }
 
     /// A width in points as a node's `width`, in inches to the hundredth.

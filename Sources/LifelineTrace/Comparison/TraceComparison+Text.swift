@@ -30,9 +30,8 @@ extension TraceComparison {
     private func skipSummary(of index: Int) -> String {
         let skipped = skipped(by: index)
         guard !skipped.isEmpty else { return "\(names[index]) skips nothing that another strategy runs" }
-        let noun = skipped.count == 1 ? "callback" : "callbacks"
         let labels = skipped.map(\.label).joined(separator: ", ")
-        return "\(names[index]) skips \(skipped.count) \(noun) that others run: \(labels)"
+        return "\(names[index]) skips \(TraceText.count(skipped.count, "callback")) that others run: \(labels)"
     }
 }
 

@@ -31,7 +31,7 @@ struct JSONFields {
                 TraceDecodingError(line: member.line, column: member.column, message: message)
             }
             guard allowed.contains(member.key) else {
-                let name = JSONTraceWriter.string(member.key)
+                let name = JSONLiteral.string(member.key)
                 if let near = NameSuggestion.nearest(to: member.key, among: allowed) {
                     throw error("unknown key \(name) in \(owner); did you mean \"\(near)\"?")
                 }

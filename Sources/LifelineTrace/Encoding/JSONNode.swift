@@ -24,7 +24,7 @@ struct JSONNode {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
-        case .string(let text): return "the string \(JSONTraceWriter.string(text))"
+        case .string(let text): return "the string \(JSONLiteral.string(text))"
         case .number(let text): return "the number \(text)"
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"

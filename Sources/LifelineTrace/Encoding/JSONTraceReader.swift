@@ -36,7 +36,7 @@ enum JSONTraceReader {
             let nameNode = try fields.value("name")
             let name = try JSONFields.string(nameNode, what: "`name`")
             if let other = names[name] {
-                throw nameNode.error("duplicate object name \(JSONTraceWriter.string(name)); object \(other) already has it")
+                throw nameNode.error("duplicate object name \(JSONLiteral.string(name)); object \(other) already has it")
             }
             names[name] = id
             let className = try fields.string("class")
@@ -44,7 +44,7 @@ enum JSONTraceReader {
             let roleName = try JSONFields.string(roleNode, what: "`role`")
             guard let role = ObjectRole(rawValue: roleName) else {
                 let roles = EventVocabulary.alternatives(ObjectRole.allCases.map { "\"\($0.rawValue)\"" })
-                throw roleNode.error("unknown role \(JSONTraceWriter.string(roleName)); expected \(roles)")
+                throw roleNode.error("unknown role \(JSONLiteral.string(roleName)); expected \(roles)")
             }
             objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         }
@@ -78,7 +78,7 @@ enum JSONTraceReader {
         let nameNode = try fields.value("name")
         let rawName = try JSONFields.string(nameNode, what: "`name`")
         guard let name = EventName(rawValue: rawName) else {
-            var message = "unknown event name \(JSONTraceWriter.string(rawName))"
+            var message = "unknown event name \(JSONLiteral.string(rawName))"
             if let near = NameSuggestion.nearest(to: rawName, among: EventName.allCases.map(\.rawValue)) {
                 message += "; did you mean \"\(near)\"?"
             }
@@ -88,7 +88,7 @@ enum JSONTraceReader {
         let rawKind = try JSONFields.string(kindNode, what: "`kind`")
         guard let kind = EventKind(rawValue: rawKind) else {
             let kinds = EventVocabulary.alternatives(EventKind.allCases.map { "\"\($0.rawValue)\"" })
-            throw kindNode.error("unknown kind \(JSONTraceWriter.string(rawKind)); expected \(kinds)")
+            throw kindNode.error("unknown kind \(JSONLiteral.string(rawKind)); expected \(kinds)")
         }
         guard kind == name.kind else {
             throw kindNode.error("expected kind \"\(name.kind.rawValue)\" for \"\(name.rawValue)\", found \"\(kind.rawValue)\"")
@@ -113,7 +113,7 @@ enum JSONTraceReader {
         let object = objects[id - 1]
         let written = try JSONFields.string(nameNode, what: "`objectName`")
         guard written == object.name else {
-            throw nameNode.error("expected \(JSONTraceWriter.string(object.name)) for `objectName`, the name of object \(id), found \(JSONTraceWriter.string(written))")
+            throw nameNode.error("expected \(JSONLiteral.string(object.name)) for `objectName`, the name of object \(id), found \(JSONLiteral.string(written))")
         }
         return object.id
     }

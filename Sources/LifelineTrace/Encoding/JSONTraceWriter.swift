@@ -3,23 +3,23 @@
 enum JSONTraceWriter {
     static func write(_ trace: Trace) -> String {
         let objects = trace.objects.map { object in
-            "{ \"id\" : \(object.id.rawValue), \"name\" : \(string(object.name)), "
-                + "\"class\" : \(string(object.className)), \"role\" : \(string(object.role.rawValue)) }"
+            "{ \"id\" : \(object.id.rawValue), \"name\" : \(JSONLiteral.string(object.name)), "
+                + "\"class\" : \(JSONLiteral.string(object.className)), \"role\" : \(JSONLiteral.string(object.role.rawValue)) }"
         }
         let events = trace.events.enumerated().map { offset, event in
             let objectName = event.object.flatMap { trace.object($0)?.name }
             let arguments = array(event.arguments.map(argument), indent: nil)
-            return "{ \"seq\" : \(offset + 1), \"turn\" : \(event.turn), \"kind\" : \(string(event.kind.rawValue)), "
-                + "\"name\" : \(string(event.name.rawValue)), \"object\" : \(integer(event.object?.rawValue)), "
-                + "\"objectName\" : \(objectName.map(string) ?? "null"), \"arguments\" : \(arguments), "
+            return "{ \"seq\" : \(offset + 1), \"turn\" : \(event.turn), \"kind\" : \(JSONLiteral.string(event.kind.rawValue)), "
+                + "\"name\" : \(JSONLiteral.string(event.name.rawValue)), \"object\" : \(integer(event.object?.rawValue)), "
+                + "\"objectName\" : \(objectName.map(JSONLiteral.string) ?? "null"), \"arguments\" : \(arguments), "
                 + "\"parent\" : \(integer(event.parent)), \"cause\" : \(integer(event.cause)) }"
         }
         return """
             {
-              "format" : \(string(JSONTraceFormat.formatName)),
+              "format" : \(JSONLiteral.string(JSONTraceFormat.formatName)),
               "version" : \(JSONTraceFormat.version),
               "ios" : \(trace.iosVersion),
-              "scenario" : \(trace.scenario.map(string) ?? "null"),
+              "scenario" : \(trace.scenario.map(JSONLiteral.string) ?? "null"),
               "objects" : \(array(objects, indent: "  ")),
               "events" : \(array(events, indent: "  "))
             }
@@ -45,6 +45,4 @@ enum JSONTraceWriter {
     private static func integer(_ value: Int?) -> String {
         value.map { String($0) } ?? "null"
     }
-
-    static func string(_ text: String) -> String { JSONLiteral.string(text) }
 }

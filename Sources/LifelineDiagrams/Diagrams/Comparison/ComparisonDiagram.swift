@@ -45,7 +45,7 @@ public struct ComparisonDiagram: Sendable {
             let cells = rows.map { TextMetrics.boxSize(text: TextMetrics.size(of: $0.cells[column] ?? "", fontSize: 11)).width }
             columnWidths.append(max(headers[column].width, cells.max() ?? 0))
         }
-        columnWidths = columnWidths.map { $0.inchesRoundedUp }
+        columnWidths = columnWidths.map(DiagramStyle.roundedUpToHundredthInch)
         var x = columnWidths[0] / 2
         var columnX = [x]
         for column in columnWidths.indices.dropFirst() {
@@ -133,9 +133,4 @@ public struct ComparisonDiagram: Sendable {
         }
         return attributes
     }
-}
-
-private extension Double {
-    /// Points rounded up to whole hundredths of an inch, as a node's `width` says them.
-    var inchesRoundedUp: Double { (self / 72 * 100).rounded(.up) / 100 * 72 }
 }

@@ -56,8 +56,7 @@ struct SequenceGrid {
         for row in model.rows {
             let lane = row.column.flatMap { laneOfColumn[$0] } ?? 0
             let box = TextMetrics.boxSize(text: TextMetrics.size(of: Self.label(of: row), fontSize: 11))
-            // Whole hundredths of an inch, as the node's `width` will say.
-            let width = (box.width / 72 * 100).rounded(.up) / 100 * 72
+            let width = DiagramStyle.roundedUpToHundredthInch(box.width)
             rowLane.append(lane)
             rowWidth.append(width)
             rowHeight.append(box.height)
