@@ -9,12 +9,16 @@ public struct Trace: Hashable, Sendable {
     /// Objects ordered by identifier; `objects[i].id.rawValue == i + 1`.
     public var objects: [TraceObject]
     public var events: [TraceEvent]
+    /// Named points between events, in order of position.
+    public var markers: [TraceMarker]
 
-    public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: [TraceEvent] = []) {
+    public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: [TraceEvent] = [],
+                markers: [TraceMarker] = []) {
         self.iosVersion = iosVersion
         self.scenario = scenario
         self.objects = objects
         self.events = events
+        self.markers = markers
     }
 
     public func object(_ id: ObjectID) -> TraceObject? {

@@ -8,6 +8,7 @@ public final class TraceRecorder {
     public var scenario: String?
     public private(set) var objects: [TraceObject] = []
     public private(set) var events: [TraceEvent] = []
+    public private(set) var markers: [TraceMarker] = []
     /// The run-loop turn new events are recorded in.
     public var turn: Int = 0
     /// Sequence numbers of the events that are open, innermost last.
@@ -100,8 +101,13 @@ public final class TraceRecorder {
         precondition(last == sequence, "events must close innermost first")
     }
 
+    /// Places a marker before the next event.
+    public func mark(_ name: String) {
+        markers.append(TraceMarker(name: name, position: events.count, turn: turn))
+    }
+
     /// The trace recorded so far.
     public var trace: Trace {
-        Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events)
+        Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 struct CommandErrorTests {
     static let validStrategies =
         "Valid strategies: root-window, direct-view-access, load-view-if-needed, "
-        + "appearance-transition, appearance-transition-disappear."
+        + "appearance-transition, appearance-transition-disappear, push, push-animated, pop, pop-to-root, "
+        + "set-view-controllers, child-embed, child-remove."
     static let supportedVersions = "Supported versions: 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 (versions after 17 behave as 17)."
 
     /// Runs `arguments` with `--output out.txt` appended and checks the common failure contract.

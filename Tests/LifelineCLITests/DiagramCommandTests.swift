@@ -95,7 +95,7 @@ struct DiagramCommandTests {
     @Test(arguments: [
         (["trace", "root-window", "--diagram", "states", "--format", "mermaid"], "mermaid draws sequence diagrams only"),
         (["trace", "root-window", "--diagram", "states", "--format", "json"], "--diagram states needs --format dot, svg or mermaid"),
-        (["compare", "root-window", "pop", "--format", "mermaid"], "unknown strategy 'pop'"),
+        (["compare", "root-window", "popp", "--format", "mermaid"], "unknown strategy 'popp'"),
         (["compare", "root-window", "direct-view-access", "--format", "mermaid"], "cannot write mermaid"),
     ])
     func misuseIsAUsageError(arguments: [String], message: String) throws {

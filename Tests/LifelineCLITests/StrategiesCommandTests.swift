@@ -13,6 +13,8 @@ struct StrategiesCommandTests {
         #expect(names == [
             "root-window", "direct-view-access", "load-view-if-needed",
             "appearance-transition", "appearance-transition-disappear",
+            "push", "push-animated", "pop", "pop-to-root", "set-view-controllers",
+            "child-embed", "child-remove",
         ])
     }
 

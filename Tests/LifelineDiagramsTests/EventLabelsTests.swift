@@ -10,7 +10,7 @@ struct EventLabelsTests {
         let labels = EventLabels(trace)
         let text = TextTraceFormat.encode(trace)
         let eventLines = text.split(separator: "\n").drop { $0 != "events:" }.dropFirst()
-            .filter { !$0.hasPrefix("turn ") }
+            .filter { !$0.hasPrefix("turn ") && !$0.hasPrefix("  --- ") }
             .map { $0.drop { $0 == " " } }
         #expect(eventLines.map(String.init) == trace.events.indices.map { labels.line(of: $0 + 1) })
     }

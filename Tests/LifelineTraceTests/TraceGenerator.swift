@@ -40,6 +40,8 @@ struct TraceGenerator {
                 recorder.close(open.removeLast())
             case 1 where open.isEmpty:
                 recorder.turn += 1 + random.below(3)
+            case 2 where random.percent(40):
+                recorder.mark(name())
             default:
                 let event = random.pick(EventName.allCases)
                 let object: ObjectID? = objects.isEmpty || random.percent(event.kind == .runLoop ? 50 : 5)

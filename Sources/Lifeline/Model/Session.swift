@@ -25,6 +25,12 @@ public final class Session {
     /// What has been recorded so far.
     public var trace: Trace { recorder.trace }
 
+    /// Places a marker before the next event: where the operation of interest begins, so that
+    /// `Trace.since(marker:)` (and `lifeline trace --from-marker`) can leave out the setup.
+    public func mark(_ name: String) {
+        recorder.mark(name)
+    }
+
     /// Runs `body` with this session current, then restores the previous one.
     public func run<Result>(_ body: (Session) throws -> Result) rethrows -> Result {
         let previous = Session.current

@@ -1,8 +1,11 @@
 /// The built-in strategies: the three ways a controller's view gets loaded (the view-loading
-/// article), with `loadViewIfNeeded()` and the disappearing transition as variants.
+/// article), with `loadViewIfNeeded()` and the disappearing transition as variants; then the
+/// transitions (navigation, containment), each of which marks where its operation begins.
 public enum Strategies {
-    public static let all: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
-                                         appearanceTransition, appearanceTransitionDisappear]
+    public static let all: [Strategy] = loadPaths + navigation + containment
+
+    static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
+                                        appearanceTransition, appearanceTransitionDisappear]
 
     public static func named(_ name: String) -> Strategy? {
         all.first { $0.name == name }

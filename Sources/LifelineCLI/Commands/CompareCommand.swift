@@ -24,7 +24,7 @@ struct CompareCommand: ParsableCommand {
         guard strategies.count >= 2 else {
             throw ValidationError("compare needs at least two strategies, got \(strategies.count).")
         }
-        for name in strategies { _ = try StrategyLookup.strategy(named: name) }
+        for name in strategies { try model.validate(StrategyLookup.strategy(named: name)) }
         // Names label the columns and key the JSON, so a repeat would be ambiguous.
         var seen: Set<String> = []
         for name in strategies where !seen.insert(name).inserted {
@@ -35,10 +35,10 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let selected = try strategies.map(StrategyLookup.strategy(named:))
-        let ios = model.ios
+        let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
         let runs = MainActor.assumeIsolated {
-            selected.map { (name: $0.name, trace: $0.run(ios: ios)) }
+            selected.map { (name: $0.name, trace: model.run($0)) }
         }
         try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat(supported: Self.formats)))
     }

@@ -5,7 +5,7 @@ import Lifeline
 struct StrategiesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strategies",
-        abstract: "List the built-in strategies for loading a view controller's view."
+        abstract: "List the built-in strategies: load paths and transitions."
     )
 
     func run() {

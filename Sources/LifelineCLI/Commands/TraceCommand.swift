@@ -22,15 +22,15 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
-        _ = try StrategyLookup.strategy(named: strategy)
+        try model.validate(StrategyLookup.strategy(named: strategy))
         _ = try diagram.kind(for: output.resolvedFormat(supported: Self.formats))
     }
 
     func run() throws {
         let strategy = try StrategyLookup.strategy(named: strategy)
-        let ios = model.ios
+        let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let trace = MainActor.assumeIsolated { strategy.run(ios: ios) }
+        let trace = MainActor.assumeIsolated { model.run(strategy) }
         let format = try output.resolvedFormat(supported: Self.formats)
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }

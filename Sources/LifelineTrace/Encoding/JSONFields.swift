@@ -23,6 +23,10 @@ struct JSONFields {
         return member.value
     }
 
+    func has(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
+
     /// Rejects keys outside `allowed` and repeated keys, so typos do not pass silently.
     func checkKeys(_ allowed: [String]) throws(TraceDecodingError) {
         var seen: Set<String> = []

@@ -13,12 +13,14 @@ enum JSONTraceReader {
         guard version == JSONTraceFormat.version else {
             throw versionNode.error("unsupported format version \(version); supported versions: \(JSONTraceFormat.version)")
         }
-        try fields.checkKeys(["format", "version", "ios", "scenario", "objects", "events"])
+        try fields.checkKeys(["format", "version", "ios", "scenario", "objects", "markers", "events"])
         let ios = try fields.integer("ios")
         let scenario = try fields.optionalString("scenario")
         let objects = try readObjects(fields.array("objects").elements)
         let events = try readEvents(fields.array("events").elements, objects: objects)
-        return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events)
+        // Written since markers exist; a file from before has none.
+        let markers = fields.has("markers") ? try readMarkers(fields.array("markers").elements, eventCount: events.count) : []
+        return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events, markers: markers)
     }
 
     private static func readObjects(_ elements: [JSONNode]) throws(TraceDecodingError) -> [TraceObject] {
@@ -49,6 +51,23 @@ enum JSONTraceReader {
             objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         }
         return objects
+    }
+
+    private static func readMarkers(_ elements: [JSONNode], eventCount: Int) throws(TraceDecodingError) -> [TraceMarker] {
+        var markers: [TraceMarker] = []
+        for (offset, element) in elements.enumerated() {
+            let fields = try JSONFields(element, owner: "marker \(offset + 1)")
+            try fields.checkKeys(["name", "position", "turn"])
+            let name = try fields.string("name")
+            let positionNode = try fields.value("position")
+            let position = try JSONFields.integer(positionNode, what: "`position`")
+            let earliest = markers.last?.position ?? 0
+            guard position >= earliest, position <= eventCount else {
+                throw positionNode.error("`position` \(position) must be from \(earliest) to \(eventCount): markers sit between events, in order")
+            }
+            markers.append(TraceMarker(name: name, position: position, turn: try fields.integer("turn")))
+        }
+        return markers
     }
 
     private static func readEvents(_ elements: [JSONNode], objects: [TraceObject]) throws(TraceDecodingError) -> [TraceEvent] {

@@ -14,13 +14,18 @@ enum JSONTraceWriter {
                 + "\"objectName\" : \(objectName.map(JSONLiteral.string) ?? "null"), \"arguments\" : \(arguments), "
                 + "\"parent\" : \(integer(event.parent)), \"cause\" : \(integer(event.cause)) }"
         }
+        let markers = trace.markers.map { marker in
+            "{ \"name\" : \(JSONLiteral.string(marker.name)), \"position\" : \(marker.position), \"turn\" : \(marker.turn) }"
+        }
+        // Only traces that have markers carry the key, so files without markers read as before.
+        let markersMember = markers.isEmpty ? "" : "\n  \"markers\" : \(array(markers, indent: "  ")),"
         return """
             {
               "format" : \(JSONLiteral.string(JSONTraceFormat.formatName)),
               "version" : \(JSONTraceFormat.version),
               "ios" : \(trace.iosVersion),
               "scenario" : \(trace.scenario.map(JSONLiteral.string) ?? "null"),
-              "objects" : \(array(objects, indent: "  ")),
+              "objects" : \(array(objects, indent: "  ")),\(markersMember)
               "events" : \(array(events, indent: "  "))
             }
 

@@ -56,8 +56,8 @@ struct TextTraceReader {
         try line.expectEnd("`objects:`")
 
         let objects = try readObjects()
-        let events = try readEvents(objects)
-        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events)
+        let (events, markers) = try readEvents(objects)
+        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
     }
 
     // MARK: Objects
@@ -115,13 +115,14 @@ struct TextTraceReader {
 
     // MARK: Events
 
-    private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> [TraceEvent] {
+    private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
         var context = TextEventContext(objectsByName: [:], objectNames: objects.map(\.name),
                                        callSequences: [], isTopLevel: true)
         for object in objects {
             context.objectsByName[object.name] = object.id
         }
         var events: [TraceEvent] = []
+        var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?
         // The sequence numbers of the open ancestors of the next event, outermost first.
         var ancestors: [Int] = []
@@ -158,6 +159,14 @@ struct TextTraceReader {
             guard let current = turn else {
                 throw line.error("expected `turn <number>` before the first event")
             }
+            if spaces == 2, line.skip("--- ") {
+                // A marker names a moment between events and leaves the nesting as it is.
+                let name = try Self.readName(&line, what: "a marker name")
+                try line.expectEnd("the marker")
+                markers.append(TraceMarker(name: name, position: events.count, turn: current.number))
+                turn?.hasEvents = true
+                continue
+            }
             guard spaces % 2 == 0 else {
                 throw line.error("bad indentation: \(TraceText.count(spaces, "space")); events are indented 2 spaces per nesting level")
             }
@@ -191,7 +200,7 @@ struct TextTraceReader {
             throw TraceDecodingError(line: turn.line, column: 1,
                                      message: "`turn \(turn.number)` has no events; expected an event after it")
         }
-        return events
+        return (events, markers)
     }
 
     private mutating func nextLine(expecting expectation: String) throws(TraceDecodingError) -> TextLineCursor {

@@ -37,14 +37,27 @@ struct TextTraceWriter {
         }
         lines.append("events:")
         var turn: Int?
-        for (offset, event) in trace.events.enumerated() {
-            if event.turn != turn {
-                lines.append("turn \(event.turn)")
-                turn = event.turn
+        func enter(_ next: Int) {
+            guard next != turn else { return }
+            lines.append("turn \(next)")
+            turn = next
+        }
+        var markers = trace.markers[...]
+        func writeMarkers(before position: Int) {
+            // A marker always sits at the first level: it marks a moment, not a nested call.
+            while let marker = markers.first, marker.position <= position {
+                enter(max(marker.turn, turn ?? marker.turn))
+                lines.append("  --- " + TraceNameSyntax.reference(marker.name))
+                markers.removeFirst()
             }
+        }
+        for (offset, event) in trace.events.enumerated() {
+            writeMarkers(before: offset)
+            enter(event.turn)
             let indent = String(repeating: " ", count: 2 + 2 * depths[offset])
             lines.append(indent + labels.line(of: offset + 1))
         }
+        writeMarkers(before: Int.max)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -328,6 +328,8 @@ struct StrategyTraceTests {
         #expect(Strategies.all.map(\.name) == [
             "root-window", "direct-view-access", "load-view-if-needed",
             "appearance-transition", "appearance-transition-disappear",
+            "push", "push-animated", "pop", "pop-to-root", "set-view-controllers",
+            "child-embed", "child-remove",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }

@@ -1,0 +1,79 @@
+/// Built-in strategies for the navigation controller. Each starts the way an app does: a
+/// navigation controller as the root of a key window, on screen and idle, showing its stack;
+/// then it marks the operation and runs until idle.
+extension Strategies {
+    static let navigation: [Strategy] = [push, pushAnimated, pop, popToRoot, setViewControllers]
+
+    /// A key window whose root is a navigation controller holding `stack`, after its first
+    /// display has finished; returns the window, which the caller keeps alive as an app does.
+    @MainActor
+    static func visibleNavigation(_ session: Session, stack names: [String]) -> (Window, NavigationController) {
+        let nav = NavigationController(name: "nav")
+        nav.setViewControllers(names.map { ViewController(name: $0) }, animated: false)
+        let window = Window()
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        session.runLoop.runUntilIdle()
+        return (window, nav)
+    }
+
+    public static let push = Strategy(
+        name: "push",
+        summary: "navigation showing a: nav.pushViewController(b, animated: false)",
+        marker: "push"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a"])
+        session.mark("push")
+        nav.pushViewController(ViewController(name: "b"), animated: false)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let pushAnimated = Strategy(
+        name: "push-animated",
+        summary: "navigation showing a: nav.pushViewController(b, animated: true), until the animation ends",
+        marker: "push"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a"])
+        session.mark("push")
+        nav.pushViewController(ViewController(name: "b"), animated: true)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let pop = Strategy(
+        name: "pop",
+        summary: "navigation showing [a, b]: nav.popViewController(animated: true), as the back button does",
+        marker: "pop"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
+        session.mark("pop")
+        nav.popViewController(animated: true)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let popToRoot = Strategy(
+        name: "pop-to-root",
+        summary: "navigation showing [a, b, c]: nav.popToRootViewController(animated: true)",
+        marker: "pop-to-root"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a", "b", "c"])
+        session.mark("pop-to-root")
+        nav.popToRootViewController(animated: true)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let setViewControllers = Strategy(
+        name: "set-view-controllers",
+        summary: "navigation showing a: nav.setViewControllers([b], animated: false), a new root",
+        marker: "set-view-controllers"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a"])
+        session.mark("set-view-controllers")
+        nav.setViewControllers([ViewController(name: "b")], animated: false)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+}
