@@ -7,7 +7,7 @@
 /// blocks dispatched during the previous one.
 @MainActor
 public final class MainRunLoop {
-    private unowned let session: Session
+    unowned let session: Session
     /// The turn new events are recorded in.
     public private(set) var turn = 0
     private var pendingBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []

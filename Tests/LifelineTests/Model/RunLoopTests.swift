@@ -27,6 +27,39 @@ struct RunLoopTests {
         }
     }
 
+    /// App code's own main-queue work: `async` runs in the next turn, `asyncAfter` once the
+    /// virtual clock reaches its moment, each in a main-queue phase caused by the call that was
+    /// running when it was scheduled (here a viewDidLoad inside `view`).
+    @Test func appWorkOnTheMainQueueRunsInItsTurnWithItsCause() {
+        final class Scheduling: ViewController {
+            var log: [String] = []
+            override func viewDidLoad() {
+                MainRunLoop.main.asyncAfter(seconds: 1) { [self] in log.append("after 1 s at \(MainRunLoop.main.now)"); loadViewIfNeeded() }
+                MainRunLoop.main.async { [self] in log.append("next turn at \(MainRunLoop.main.turn)"); loadViewIfNeeded() }
+            }
+        }
+        var controller: Scheduling?
+        let events = recordEvents { session in
+            controller = Scheduling(name: "vc")
+            _ = controller?.view
+            session.runLoop.runUntilIdle()
+        }
+        expectText(events, equals: """
+            turn 0
+              [1] vc.view
+                vc.loadView()
+                vc.viewDidLoad()
+            turn 1
+              ~ main queue <- [1]
+                [2] vc.loadViewIfNeeded()
+            turn 2
+              ~ main queue <- [1]
+                [3] vc.loadViewIfNeeded()
+
+            """)
+        #expect(controller?.log == ["next turn at 1", "after 1 s at 1.0"])
+    }
+
     /// Only what was marked is laid out, at the end of the turn, caused by the call that marked it.
     @Test func setNeedsLayoutLaysOutAtTheEndOfTheTurn() {
         _ = Session.record { session in
