@@ -38,6 +38,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// controller it shows (the `animated` flag does not fit in an event's two arguments).
     case navigationControllerWillShow = "navigationController(_:willShow:)"
     case navigationControllerDidShow = "navigationController(_:didShow:)"
+    /// A tab bar controller's delegate, asked and told about a tab the user taps, recorded with
+    /// the tab bar controller and the tab's controller.
+    case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
+    case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -75,7 +79,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case popToViewController = "popToViewController(_:animated:)"
     /// Recorded with the new top controller (nil for an empty stack) as its first argument: an
     /// event argument cannot hold an array; the stack change shows in the willMove/didMove events.
+    /// A tab bar controller records the tab selected after the change instead, and records its
+    /// `viewControllers` setter as this call too, since UIKit's setter is this method, not animated.
     case setViewControllers = "setViewControllers(_:animated:)"
+    /// A tab bar controller's `selectedIndex` setter, recorded with the controller at that index
+    /// (nil when it is out of range): an event argument holds no integer.
+    case selectedIndex = "selectedIndex"
+    case selectedViewController = "selectedViewController"
+    /// The user tapping a tab bar item (not UIKit API: the model's stand-in for the touch),
+    /// recorded with the tab's controller, nil when no tab is at that index.
+    case tapTab = "tapTab(at:)"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -89,6 +102,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case transitionWithoutCommonParent = "transitionWithoutCommonParent()"
     case pushingSameInstance = "pushingSameInstance()"
     case popToMissingViewController = "popToMissingViewController()"
+    case selectingNonChildTab = "selectingNonChildTab()"
 
     public var kind: EventKind {
         switch self {
@@ -96,12 +110,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .rootViewController, .makeKeyAndVisible, .addSubview, .removeFromSuperview,
              .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
              .transition, .pushViewController, .popViewController, .popToRootViewController,
-             .popToViewController, .setViewControllers:
+             .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
-             .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController:
+             .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController,
+             .selectingNonChildTab:
             return .diagnostic
         default:
             return .callback
@@ -112,7 +127,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     public var syntax: CallSyntax {
         switch self {
         case .view: return .getter
-        case .rootViewController: return .setter
+        case .rootViewController, .selectedIndex, .selectedViewController: return .setter
         default: return .method
         }
     }
@@ -151,6 +166,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Pushing the same view controller instance more than once is not supported (\(objectName))"
         case .popToMissingViewController:
             return "Tried to pop to a view controller that doesn't exist: \(objectName)."
+        case .selectingNonChildTab:
+            // UIKit raises with these words (decompiled -[UITabBarController setSelectedViewController:]);
+            // the model logs them and selects nothing.
+            return "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected. (\(objectName))"
         default:
             return nil
         }

@@ -110,6 +110,8 @@ enum ConformanceLogNames {
         "didMoveToParent": .didMoveToParent,
         "navigationControllerWillShow": .navigationControllerWillShow,
         "navigationControllerDidShow": .navigationControllerDidShow,
+        "tabBarControllerShouldSelect": .tabBarControllerShouldSelect,
+        "tabBarControllerDidSelect": .tabBarControllerDidSelect,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -1,0 +1,845 @@
+import Testing
+import Lifeline
+
+/// Tab bar controller: first display as a window root, switches by index, by controller and by a
+/// user tap (with the delegate), tabs holding navigation controllers, selection off screen and
+/// replacing the tabs, as whole sequences from the turn of interest on (S7-01 for the order).
+@MainActor
+@Suite("TabBar")
+struct TabBarTests {
+    /// `tabs` with tabs a, b, c shown as the root of a key window, until idle.
+    static func firstDisplay(ios: Int) -> String {
+        recordEvents(ios: ios) { s in
+            let tabs = TabBarFlows.tabs()
+            let window = Window(name: "window")
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            s.runLoop.runUntilIdle()
+            _ = window
+        }
+    }
+
+    /// The visible `tabs` switching from a to the never-shown b.
+    static func switchToSecondTab(ios: Int) -> String {
+        NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs(ios: ios, { TabBarFlows.tabs() }) { s, tabs in
+            tabs.selectedIndex = 1
+            s.runLoop.runUntilIdle()
+        })
+    }
+
+    /// All tabs become children at once (willMove and didMove); only the selected tab's view loads
+    /// and appears with the tab bar controller (S7-01), viewIsAppearing on iOS 13+.
+    @Test func firstDisplayLoadsOnlyTheSelectedTab() {
+        expectText(Self.firstDisplay(ios: 26), equals: """
+            turn 0
+              [1] tabs.setViewControllers(a, animated: false)
+                a.willMove(toParent: tabs)
+                a.didMove(toParent: tabs)
+                b.willMove(toParent: tabs)
+                b.didMove(toParent: tabs)
+                c.willMove(toParent: tabs)
+                c.didMove(toParent: tabs)
+              [2] window.rootViewController = tabs
+              [3] window.makeKeyAndVisible()
+                tabs.loadView()
+                tabs.viewDidLoad()
+                tabs.viewWillAppear(false)
+                a.loadView()
+                a.viewDidLoad()
+                a.view.willMove(toSuperview: tabs.view)
+                a.view.didMoveToSuperview()
+                tabs.view.didAddSubview(a.view)
+                a.viewWillAppear(false)
+                tabs.view.willMove(toSuperview: window)
+                tabs.view.didMoveToSuperview()
+                window.didAddSubview(tabs.view)
+                tabs.view.willMove(toWindow: window)
+                a.view.willMove(toWindow: window)
+                tabs.view.didMoveToWindow()
+                a.view.didMoveToWindow()
+                tabs.view.layoutMarginsDidChange()
+                tabs.viewLayoutMarginsDidChange()
+                tabs.view.safeAreaInsetsDidChange()
+                tabs.viewSafeAreaInsetsDidChange()
+                a.view.layoutMarginsDidChange()
+                a.viewLayoutMarginsDidChange()
+                a.view.safeAreaInsetsDidChange()
+                a.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [3]
+                a.updateViewConstraints()
+                  a.view.updateConstraints()
+                tabs.updateViewConstraints()
+                  tabs.view.updateConstraints()
+                window.updateConstraints()
+                window.layoutSubviews()
+                tabs.viewIsAppearing(false)
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                a.viewIsAppearing(false)
+                a.viewWillLayoutSubviews()
+                a.view.layoutSubviews()
+                a.viewDidLayoutSubviews()
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+
+            """)
+    }
+
+    /// iOS 12: no viewIsAppearing, and the initial traitCollectionDidChange(nil) of iOS < 17.
+    @Test func firstDisplayOnIOS12() {
+        expectText(Self.firstDisplay(ios: 12), equals: """
+            turn 0
+              [1] tabs.setViewControllers(a, animated: false)
+                a.willMove(toParent: tabs)
+                a.didMove(toParent: tabs)
+                b.willMove(toParent: tabs)
+                b.didMove(toParent: tabs)
+                c.willMove(toParent: tabs)
+                c.didMove(toParent: tabs)
+              [2] window.rootViewController = tabs
+              [3] window.makeKeyAndVisible()
+                tabs.loadView()
+                tabs.viewDidLoad()
+                tabs.viewWillAppear(false)
+                a.loadView()
+                a.viewDidLoad()
+                a.view.willMove(toSuperview: tabs.view)
+                a.view.didMoveToSuperview()
+                tabs.view.didAddSubview(a.view)
+                a.viewWillAppear(false)
+                tabs.view.willMove(toSuperview: window)
+                tabs.view.didMoveToSuperview()
+                window.didAddSubview(tabs.view)
+                tabs.view.willMove(toWindow: window)
+                a.view.willMove(toWindow: window)
+                tabs.view.didMoveToWindow()
+                a.view.didMoveToWindow()
+                tabs.traitCollectionDidChange(nil)
+                tabs.view.layoutMarginsDidChange()
+                tabs.viewLayoutMarginsDidChange()
+                tabs.view.safeAreaInsetsDidChange()
+                tabs.viewSafeAreaInsetsDidChange()
+                a.traitCollectionDidChange(nil)
+                a.view.layoutMarginsDidChange()
+                a.viewLayoutMarginsDidChange()
+                a.view.safeAreaInsetsDidChange()
+                a.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [3]
+                a.updateViewConstraints()
+                  a.view.updateConstraints()
+                tabs.updateViewConstraints()
+                  tabs.view.updateConstraints()
+                window.updateConstraints()
+                window.layoutSubviews()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                a.viewWillLayoutSubviews()
+                a.view.layoutSubviews()
+                a.viewDidLayoutSubviews()
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+
+            """)
+    }
+
+    /// S7-01: the incoming view loads, incoming viewWillAppear BEFORE outgoing viewWillDisappear,
+    /// the views swap within the setter; outgoing viewDidDisappear BEFORE incoming viewDidAppear on
+    /// the next turn, after the layout pass that brings viewIsAppearing.
+    @Test func switchingToANeverLoadedTab() {
+        expectText(Self.switchToSecondTab(ios: 26), equals: """
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.selectedIndex = b
+                b.loadView()
+                b.viewDidLoad()
+                b.viewWillAppear(false)
+                a.viewWillDisappear(false)
+                b.view.willMove(toSuperview: tabs.view)
+                b.view.didMoveToSuperview()
+                tabs.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(a.view)
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                b.viewDidAppear(false)
+
+            """)
+    }
+
+    /// The same switch on iOS 12: no viewIsAppearing; the new view's first window join sends
+    /// traitCollectionDidChange(nil).
+    @Test func switchingToANeverLoadedTabOnIOS12() {
+        expectText(Self.switchToSecondTab(ios: 12), equals: """
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.selectedIndex = b
+                b.loadView()
+                b.viewDidLoad()
+                b.viewWillAppear(false)
+                a.viewWillDisappear(false)
+                b.view.willMove(toSuperview: tabs.view)
+                b.view.didMoveToSuperview()
+                tabs.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.traitCollectionDidChange(nil)
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(a.view)
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                b.viewDidAppear(false)
+
+            """)
+    }
+
+    /// Back to a: no reload. Selecting the selected tab, an index past the end and a negative one
+    /// are recorded and change nothing (UIKit ignores an index with no tab).
+    @Test func switchingBackDoesNotReloadAndInvalidIndexesAreIgnored() {
+        var indexes: [Int] = []
+        let events = NavigationFlows.from(turn: 2, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
+            tabs.selectedIndex = 1
+            s.runLoop.runUntilIdle()
+            tabs.selectedIndex = 0
+            s.runLoop.runUntilIdle()
+            tabs.selectedIndex = 0
+            tabs.selectedIndex = 7
+            tabs.selectedIndex = -1
+            s.runLoop.runUntilIdle()
+            indexes.append(tabs.selectedIndex)
+        })
+        #expect(indexes == [0])
+        expectText(events, equals: """
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                b.viewDidAppear(false)
+              [5] tabs.selectedIndex = a
+                a.viewWillAppear(false)
+                b.viewWillDisappear(false)
+                a.view.willMove(toSuperview: tabs.view)
+                a.view.didMoveToSuperview()
+                tabs.view.didAddSubview(a.view)
+                a.view.willMove(toWindow: window)
+                a.view.didMoveToWindow()
+                b.view.willMove(toSuperview: nil)
+                b.view.willMove(toWindow: nil)
+                b.view.didMoveToWindow()
+                b.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(b.view)
+              ~ window: layout pass <- [5]
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                a.viewIsAppearing(false)
+            turn 3
+              ~ main queue <- [5]
+                b.viewDidDisappear(false)
+                a.viewDidAppear(false)
+              [6] tabs.selectedIndex = a
+              [7] tabs.selectedIndex = nil
+              [8] tabs.selectedIndex = nil
+
+            """)
+    }
+
+    /// `selectedViewController` switches as `selectedIndex` does; a controller that is not a tab
+    /// is refused with UIKit's message and changes nothing.
+    @Test func selectingByViewControllerAndRefusingAStranger() {
+        var selected: String?
+        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
+            tabs.selectedViewController = tabs.viewControllers?[2]
+            tabs.selectedViewController = ViewController(name: "stranger")
+            s.runLoop.runUntilIdle()
+            selected = tabs.selectedViewController?.traceName
+        })
+        #expect(selected == "c")
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.selectedViewController = c
+                c.loadView()
+                c.viewDidLoad()
+                c.viewWillAppear(false)
+                a.viewWillDisappear(false)
+                c.view.willMove(toSuperview: tabs.view)
+                c.view.didMoveToSuperview()
+                tabs.view.didAddSubview(c.view)
+                c.view.willMove(toWindow: window)
+                c.view.didMoveToWindow()
+                c.view.layoutMarginsDidChange()
+                c.viewLayoutMarginsDidChange()
+                c.view.safeAreaInsetsDidChange()
+                c.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(a.view)
+              [5] tabs.selectedViewController = stranger
+                ! stranger.selectingNonChildTab()  # -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected. (stranger)
+              ~ window: layout pass <- [4]
+                c.updateViewConstraints()
+                  c.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                c.viewIsAppearing(false)
+                c.viewWillLayoutSubviews()
+                c.view.layoutSubviews()
+                c.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                c.viewDidAppear(false)
+
+            """)
+    }
+
+    /// A tap asks shouldSelect, switches, then tells didSelect before the did-callbacks; a refused
+    /// tap switches nothing; a tap on the selected tab still gets didSelect; a tap where no tab is
+    /// does nothing; setting selectedIndex in code never consults the delegate.
+    @Test func userTapsConsultTheDelegate() {
+        var calls: [String] = []
+        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
+            let delegate = RecordingTabBarDelegate(name: "delegate")
+            tabs.delegate = delegate
+            tabs.tapTab(at: 1)
+            s.runLoop.runUntilIdle()
+            delegate.allows = false
+            tabs.tapTab(at: 2)
+            s.runLoop.runUntilIdle()
+            delegate.allows = true
+            tabs.tapTab(at: 1)
+            tabs.tapTab(at: 5)
+            tabs.selectedIndex = 0
+            s.runLoop.runUntilIdle()
+            calls = delegate.calls
+        })
+        #expect(calls == ["shouldSelect b", "didSelect b", "shouldSelect c", "shouldSelect b", "didSelect b"])
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.tapTab(at: b)
+                delegate.tabBarController(tabs, shouldSelect: b)
+                b.loadView()
+                b.viewDidLoad()
+                b.viewWillAppear(false)
+                a.viewWillDisappear(false)
+                b.view.willMove(toSuperview: tabs.view)
+                b.view.didMoveToSuperview()
+                tabs.view.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(a.view)
+                delegate.tabBarController(tabs, didSelect: b)
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                b.viewDidAppear(false)
+              [5] tabs.tapTab(at: c)
+                delegate.tabBarController(tabs, shouldSelect: c)
+              [6] tabs.tapTab(at: b)
+                delegate.tabBarController(tabs, shouldSelect: b)
+                delegate.tabBarController(tabs, didSelect: b)
+              [7] tabs.tapTab(at: nil)
+              [8] tabs.selectedIndex = a
+                a.viewWillAppear(false)
+                b.viewWillDisappear(false)
+                a.view.willMove(toSuperview: tabs.view)
+                a.view.didMoveToSuperview()
+                tabs.view.didAddSubview(a.view)
+                a.view.willMove(toWindow: window)
+                a.view.didMoveToWindow()
+                b.view.willMove(toSuperview: nil)
+                b.view.willMove(toWindow: nil)
+                b.view.didMoveToWindow()
+                b.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(b.view)
+              ~ window: layout pass <- [8]
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                a.viewIsAppearing(false)
+            turn 3
+              ~ main queue <- [8]
+                b.viewDidDisappear(false)
+                a.viewDidAppear(false)
+
+            """)
+    }
+
+    /// Tabs holding navigation controllers: the appearance forwards to each navigation
+    /// controller's top controller, at first display and on a switch.
+    @Test func tabsHoldingNavigationControllers() {
+        let events = TabBarFlows.withVisibleTabs({
+            let tabs = TabBarController(name: "tabs")
+            tabs.viewControllers = [NavigationController(rootViewController: ViewController(name: "a"), name: "nav1"),
+                                    NavigationController(rootViewController: ViewController(name: "b"), name: "nav2")]
+            return tabs
+        }) { s, tabs in
+            tabs.selectedIndex = 1
+            s.runLoop.runUntilIdle()
+        }
+        expectText(events, equals: """
+            turn 0
+              a.willMove(toParent: nav1)
+              a.didMove(toParent: nav1)
+              b.willMove(toParent: nav2)
+              b.didMove(toParent: nav2)
+              [1] tabs.setViewControllers(nav1, animated: false)
+                nav1.willMove(toParent: tabs)
+                nav1.didMove(toParent: tabs)
+                nav2.willMove(toParent: tabs)
+                nav2.didMove(toParent: tabs)
+              [2] window.rootViewController = tabs
+              [3] window.makeKeyAndVisible()
+                tabs.loadView()
+                tabs.viewDidLoad()
+                tabs.viewWillAppear(false)
+                nav1.loadView()
+                nav1.viewDidLoad()
+                nav1.view.willMove(toSuperview: tabs.view)
+                nav1.view.didMoveToSuperview()
+                tabs.view.didAddSubview(nav1.view)
+                nav1.viewWillAppear(false)
+                a.loadView()
+                a.viewDidLoad()
+                a.view.willMove(toSuperview: nav1.view)
+                a.view.didMoveToSuperview()
+                nav1.view.didAddSubview(a.view)
+                a.viewWillAppear(false)
+                tabs.view.willMove(toSuperview: window)
+                tabs.view.didMoveToSuperview()
+                window.didAddSubview(tabs.view)
+                tabs.view.willMove(toWindow: window)
+                nav1.view.willMove(toWindow: window)
+                a.view.willMove(toWindow: window)
+                tabs.view.didMoveToWindow()
+                nav1.view.didMoveToWindow()
+                a.view.didMoveToWindow()
+                tabs.view.layoutMarginsDidChange()
+                tabs.viewLayoutMarginsDidChange()
+                tabs.view.safeAreaInsetsDidChange()
+                tabs.viewSafeAreaInsetsDidChange()
+                nav1.view.layoutMarginsDidChange()
+                nav1.viewLayoutMarginsDidChange()
+                nav1.view.safeAreaInsetsDidChange()
+                nav1.viewSafeAreaInsetsDidChange()
+                a.view.layoutMarginsDidChange()
+                a.viewLayoutMarginsDidChange()
+                a.view.safeAreaInsetsDidChange()
+                a.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [3]
+                a.updateViewConstraints()
+                  a.view.updateConstraints()
+                nav1.updateViewConstraints()
+                  nav1.view.updateConstraints()
+                tabs.updateViewConstraints()
+                  tabs.view.updateConstraints()
+                window.updateConstraints()
+                window.layoutSubviews()
+                tabs.viewIsAppearing(false)
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                nav1.viewIsAppearing(false)
+                nav1.viewWillLayoutSubviews()
+                nav1.view.layoutSubviews()
+                nav1.viewDidLayoutSubviews()
+                a.viewIsAppearing(false)
+                a.viewWillLayoutSubviews()
+                a.view.layoutSubviews()
+                a.viewDidLayoutSubviews()
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                nav1.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.selectedIndex = nav2
+                nav2.loadView()
+                nav2.viewDidLoad()
+                nav2.viewWillAppear(false)
+                b.loadView()
+                b.viewDidLoad()
+                b.view.willMove(toSuperview: nav2.view)
+                b.view.didMoveToSuperview()
+                nav2.view.didAddSubview(b.view)
+                b.viewWillAppear(false)
+                nav1.viewWillDisappear(false)
+                a.viewWillDisappear(false)
+                nav2.view.willMove(toSuperview: tabs.view)
+                nav2.view.didMoveToSuperview()
+                tabs.view.didAddSubview(nav2.view)
+                nav2.view.willMove(toWindow: window)
+                b.view.willMove(toWindow: window)
+                nav2.view.didMoveToWindow()
+                b.view.didMoveToWindow()
+                nav2.view.layoutMarginsDidChange()
+                nav2.viewLayoutMarginsDidChange()
+                nav2.view.safeAreaInsetsDidChange()
+                nav2.viewSafeAreaInsetsDidChange()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                nav1.view.willMove(toSuperview: nil)
+                nav1.view.willMove(toWindow: nil)
+                a.view.willMove(toWindow: nil)
+                nav1.view.didMoveToWindow()
+                a.view.didMoveToWindow()
+                nav1.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(nav1.view)
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                nav2.updateViewConstraints()
+                  nav2.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                nav2.viewIsAppearing(false)
+                nav2.viewWillLayoutSubviews()
+                nav2.view.layoutSubviews()
+                nav2.viewDidLayoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                nav1.viewDidDisappear(false)
+                a.viewDidDisappear(false)
+                nav2.viewDidAppear(false)
+                b.viewDidAppear(false)
+
+            """)
+    }
+
+    /// Off screen: before the tab bar controller's view loads only the choice changes (b is the
+    /// first to load when it appears); once loaded, the views swap at once without appearance
+    /// callbacks, and the newly selected tab appears with the tab bar controller.
+    @Test func selectingWhileOffScreen() {
+        let events = recordEvents { s in
+            let tabs = TabBarFlows.tabs()
+            tabs.selectedIndex = 1
+            let window = Window(name: "window")
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            s.runLoop.runUntilIdle()
+            window.rootViewController = ViewController(name: "other")
+            s.runLoop.runUntilIdle()
+            tabs.selectedIndex = 2
+            s.runLoop.runUntilIdle()
+            window.rootViewController = tabs
+            s.runLoop.runUntilIdle()
+        }
+        expectText(events, equals: """
+            turn 0
+              [1] tabs.setViewControllers(a, animated: false)
+                a.willMove(toParent: tabs)
+                a.didMove(toParent: tabs)
+                b.willMove(toParent: tabs)
+                b.didMove(toParent: tabs)
+                c.willMove(toParent: tabs)
+                c.didMove(toParent: tabs)
+              [2] tabs.selectedIndex = b
+              [3] window.rootViewController = tabs
+              [4] window.makeKeyAndVisible()
+                tabs.loadView()
+                tabs.viewDidLoad()
+                tabs.viewWillAppear(false)
+                b.loadView()
+                b.viewDidLoad()
+                b.view.willMove(toSuperview: tabs.view)
+                b.view.didMoveToSuperview()
+                tabs.view.didAddSubview(b.view)
+                b.viewWillAppear(false)
+                tabs.view.willMove(toSuperview: window)
+                tabs.view.didMoveToSuperview()
+                window.didAddSubview(tabs.view)
+                tabs.view.willMove(toWindow: window)
+                b.view.willMove(toWindow: window)
+                tabs.view.didMoveToWindow()
+                b.view.didMoveToWindow()
+                tabs.view.layoutMarginsDidChange()
+                tabs.viewLayoutMarginsDidChange()
+                tabs.view.safeAreaInsetsDidChange()
+                tabs.viewSafeAreaInsetsDidChange()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+              ~ window: layout pass <- [4]
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                tabs.updateViewConstraints()
+                  tabs.view.updateConstraints()
+                window.updateConstraints()
+                window.layoutSubviews()
+                tabs.viewIsAppearing(false)
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+            turn 1
+              ~ main queue <- [4]
+                tabs.viewDidAppear(false)
+                b.viewDidAppear(false)
+              [5] window.rootViewController = other
+                other.loadView()
+                other.viewDidLoad()
+                tabs.viewWillDisappear(false)
+                b.viewWillDisappear(false)
+                other.viewWillAppear(false)
+                tabs.view.willMove(toSuperview: nil)
+                tabs.view.willMove(toWindow: nil)
+                b.view.willMove(toWindow: nil)
+                tabs.view.didMoveToWindow()
+                b.view.didMoveToWindow()
+                tabs.view.didMoveToSuperview()
+                window.willRemoveSubview(tabs.view)
+                other.view.willMove(toSuperview: window)
+                other.view.didMoveToSuperview()
+                window.didAddSubview(other.view)
+                other.view.willMove(toWindow: window)
+                other.view.didMoveToWindow()
+                other.view.layoutMarginsDidChange()
+                other.viewLayoutMarginsDidChange()
+                other.view.safeAreaInsetsDidChange()
+                other.viewSafeAreaInsetsDidChange()
+                tabs.viewDidDisappear(false)
+                b.viewDidDisappear(false)
+              ~ window: layout pass <- [5]
+                other.updateViewConstraints()
+                  other.view.updateConstraints()
+                window.layoutSubviews()
+                other.viewIsAppearing(false)
+                other.viewWillLayoutSubviews()
+                other.view.layoutSubviews()
+                other.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [5]
+                other.viewDidAppear(false)
+              [6] tabs.selectedIndex = c
+                c.loadView()
+                c.viewDidLoad()
+                c.view.willMove(toSuperview: tabs.view)
+                c.view.didMoveToSuperview()
+                tabs.view.didAddSubview(c.view)
+                b.view.willMove(toSuperview: nil)
+                b.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(b.view)
+              [7] window.rootViewController = tabs
+                other.viewWillDisappear(false)
+                tabs.viewWillAppear(false)
+                c.viewWillAppear(false)
+                other.view.willMove(toSuperview: nil)
+                other.view.willMove(toWindow: nil)
+                other.view.didMoveToWindow()
+                other.view.didMoveToSuperview()
+                window.willRemoveSubview(other.view)
+                tabs.view.willMove(toSuperview: window)
+                tabs.view.didMoveToSuperview()
+                window.didAddSubview(tabs.view)
+                tabs.view.willMove(toWindow: window)
+                c.view.willMove(toWindow: window)
+                tabs.view.didMoveToWindow()
+                c.view.didMoveToWindow()
+                c.view.layoutMarginsDidChange()
+                c.viewLayoutMarginsDidChange()
+                c.view.safeAreaInsetsDidChange()
+                c.viewSafeAreaInsetsDidChange()
+                other.viewDidDisappear(false)
+              ~ window: layout pass <- [7]
+                c.updateViewConstraints()
+                  c.view.updateConstraints()
+                window.layoutSubviews()
+                tabs.viewIsAppearing(false)
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                c.viewIsAppearing(false)
+                c.viewWillLayoutSubviews()
+                c.view.layoutSubviews()
+                c.viewDidLayoutSubviews()
+            turn 3
+              ~ main queue <- [7]
+                tabs.viewDidAppear(false)
+                c.viewDidAppear(false)
+
+            """)
+    }
+
+    /// Replacing the tabs on screen: leaving tabs get willMove(nil) at once; the shown one
+    /// disappears with the switch to the new selection (same index) and gets didMove(nil) after
+    /// its viewDidDisappear, the others at once; a new tab is a child at once. No tabs at all: the
+    /// shown tab disappears and nothing replaces it.
+    @Test func replacingTheTabsOnScreen() {
+        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
+            tabs.setViewControllers([tabs.viewControllers![2], ViewController(name: "d")], animated: true)
+            s.runLoop.runUntilIdle()
+            tabs.viewControllers = nil
+            s.runLoop.runUntilIdle()
+        })
+        expectText(events, equals: """
+            turn 1
+              ~ main queue <- [3]
+                tabs.viewDidAppear(false)
+                a.viewDidAppear(false)
+              [4] tabs.setViewControllers(c, animated: true)
+                a.willMove(toParent: nil)
+                b.willMove(toParent: nil)
+                d.willMove(toParent: tabs)
+                d.didMove(toParent: tabs)
+                b.didMove(toParent: nil)
+                c.loadView()
+                c.viewDidLoad()
+                c.viewWillAppear(false)
+                a.viewWillDisappear(false)
+                c.view.willMove(toSuperview: tabs.view)
+                c.view.didMoveToSuperview()
+                tabs.view.didAddSubview(c.view)
+                c.view.willMove(toWindow: window)
+                c.view.didMoveToWindow()
+                c.view.layoutMarginsDidChange()
+                c.viewLayoutMarginsDidChange()
+                c.view.safeAreaInsetsDidChange()
+                c.viewSafeAreaInsetsDidChange()
+                a.view.willMove(toSuperview: nil)
+                a.view.willMove(toWindow: nil)
+                a.view.didMoveToWindow()
+                a.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(a.view)
+              ~ window: layout pass <- [4]
+                c.updateViewConstraints()
+                  c.view.updateConstraints()
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+                c.viewIsAppearing(false)
+                c.viewWillLayoutSubviews()
+                c.view.layoutSubviews()
+                c.viewDidLayoutSubviews()
+            turn 2
+              ~ main queue <- [4]
+                a.viewDidDisappear(false)
+                a.didMove(toParent: nil)
+                c.viewDidAppear(false)
+              [5] tabs.setViewControllers(nil, animated: false)
+                c.willMove(toParent: nil)
+                d.willMove(toParent: nil)
+                d.didMove(toParent: nil)
+                c.viewWillDisappear(false)
+                c.view.willMove(toSuperview: nil)
+                c.view.willMove(toWindow: nil)
+                c.view.didMoveToWindow()
+                c.view.didMoveToSuperview()
+                tabs.view.willRemoveSubview(c.view)
+              ~ window: layout pass <- [5]
+                tabs.viewWillLayoutSubviews()
+                tabs.view.layoutSubviews()
+                tabs.viewDidLayoutSubviews()
+            turn 3
+              ~ main queue <- [5]
+                c.viewDidDisappear(false)
+                c.didMove(toParent: nil)
+
+            """)
+    }
+
+    /// `tabBarController` is the nearest tab bar controller ancestor, through a navigation
+    /// controller too; the selection reads back as set.
+    @Test func tabBarControllerIsTheNearestAncestor() {
+        _ = Session.record { _ in
+            let top = ViewController(name: "top")
+            let nav = NavigationController(rootViewController: top, name: "nav")
+            let plain = ViewController(name: "plain")
+            let tabs = TabBarController(name: "tabs")
+            #expect(tabs.viewControllers == nil)
+            #expect(tabs.selectedIndex == TabBarController.noSelection)
+            tabs.viewControllers = [plain, nav]
+            #expect(plain.tabBarController === tabs)
+            #expect(top.tabBarController === tabs)
+            #expect(tabs.tabBarController == nil)
+            #expect(ViewController(name: "loose").tabBarController == nil)
+            #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === plain)
+            tabs.selectedViewController = nav
+            #expect(tabs.selectedIndex == 1)
+            tabs.viewControllers = [nav]
+            #expect(tabs.selectedViewController === nav && tabs.selectedIndex == 0)
+            #expect(plain.parent == nil && plain.tabBarController == nil)
+        }
+    }
+}
