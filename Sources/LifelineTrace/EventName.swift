@@ -76,6 +76,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded with the new top controller (nil for an empty stack) as its first argument: an
     /// event argument cannot hold an array; the stack change shows in the willMove/didMove events.
     case setViewControllers = "setViewControllers(_:animated:)"
+    /// The interactive pop (swipe back). `beginInteractivePop()` stands in for the user's edge-pan
+    /// gesture starting; the other three are the calls of the transition it returns (update,
+    /// cancel, finish), recorded on its navigation controller: the transition is not a traced
+    /// object, and an event argument cannot hold `percentComplete`, a number.
+    case beginInteractivePop = "beginInteractivePop()"
+    case updateInteractivePop = "updateInteractivePop()"
+    case cancelInteractivePop = "cancelInteractivePop()"
+    case finishInteractivePop = "finishInteractivePop()"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -89,6 +97,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case transitionWithoutCommonParent = "transitionWithoutCommonParent()"
     case pushingSameInstance = "pushingSameInstance()"
     case popToMissingViewController = "popToMissingViewController()"
+    case stackChangeDuringInteractivePop = "stackChangeDuringInteractivePop()"
 
     public var kind: EventKind {
         switch self {
@@ -96,12 +105,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .rootViewController, .makeKeyAndVisible, .addSubview, .removeFromSuperview,
              .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
              .transition, .pushViewController, .popViewController, .popToRootViewController,
-             .popToViewController, .setViewControllers:
+             .popToViewController, .setViewControllers, .beginInteractivePop, .updateInteractivePop,
+             .cancelInteractivePop, .finishInteractivePop:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
-             .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController:
+             .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController,
+             .stackChangeDuringInteractivePop:
             return .diagnostic
         default:
             return .callback
@@ -151,6 +162,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Pushing the same view controller instance more than once is not supported (\(objectName))"
         case .popToMissingViewController:
             return "Tried to pop to a view controller that doesn't exist: \(objectName)."
+        case .stackChangeDuringInteractivePop:
+            // No source quotes UIKit here (it logs "Finishing up a navigation transition in an
+            // unexpected state" once the transition ends); the model ignores the change.
+            return "\(objectName) cannot change its stack during an interactive pop; the call is ignored."
         default:
             return nil
         }
