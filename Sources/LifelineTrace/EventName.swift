@@ -89,6 +89,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The user tapping a tab bar item (not UIKit API: the model's stand-in for the touch),
     /// recorded with the tab's controller, nil when no tab is at that index.
     case tapTab = "tapTab(at:)"
+    /// The interactive pop (swipe back). `beginInteractivePop()` stands in for the user's edge-pan
+    /// gesture starting; the other three are the calls of the transition it returns (update,
+    /// cancel, finish), recorded on its navigation controller: the transition is not a traced
+    /// object, and an event argument cannot hold `percentComplete`, a number.
+    case beginInteractivePop = "beginInteractivePop()"
+    case updateInteractivePop = "updateInteractivePop()"
+    case cancelInteractivePop = "cancelInteractivePop()"
+    case finishInteractivePop = "finishInteractivePop()"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -103,6 +111,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case pushingSameInstance = "pushingSameInstance()"
     case popToMissingViewController = "popToMissingViewController()"
     case selectingNonChildTab = "selectingNonChildTab()"
+    case stackChangeDuringInteractivePop = "stackChangeDuringInteractivePop()"
 
     public var kind: EventKind {
         switch self {
@@ -110,13 +119,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .rootViewController, .makeKeyAndVisible, .addSubview, .removeFromSuperview,
              .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
              .transition, .pushViewController, .popViewController, .popToRootViewController,
-             .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab:
+             .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab,
+             .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
              .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController,
-             .selectingNonChildTab:
+             .selectingNonChildTab, .stackChangeDuringInteractivePop:
             return .diagnostic
         default:
             return .callback
@@ -170,6 +180,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // UIKit raises with these words (decompiled -[UITabBarController setSelectedViewController:]);
             // the model logs them and selects nothing.
             return "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected. (\(objectName))"
+        case .stackChangeDuringInteractivePop:
+            // No source quotes UIKit here (it logs "Finishing up a navigation transition in an
+            // unexpected state" once the transition ends); the model ignores the change.
+            return "\(objectName) cannot change its stack during an interactive pop; the call is ignored."
         default:
             return nil
         }

@@ -20,6 +20,7 @@ extension NavigationControllerDelegate {
 /// the controllers on it are its children, and its view holds only the top controller's view.
 /// While the navigation controller is on screen, a stack change that shows another top controller
 /// is a transition that starts on the next run-loop turn (S4-11, S4-13, S4-15), animated or not.
+/// `beginInteractivePop()` stands in for the swipe back (S4-16, S4-17).
 /// Entries named here are in `Tests/LifelineTests/Fixtures/conformance.json`.
 open class NavigationController: ViewController {
     /// How long an animated push or pop takes, in the model's virtual time.
@@ -37,6 +38,10 @@ open class NavigationController: ViewController {
     private var transitionIsScheduled = false
     private var transitionIsRunning = false
     private var pendingAnimated = false
+    /// The interactive pop in progress, from `beginInteractivePop()` until its transition ends.
+    private var interactivePop: InteractivePopTransition?
+    /// Set while `beginInteractivePop()` pops: its transition starts at once, not on the next turn.
+    private var startsTransitionAtOnce = false
 
     public override init(name: String? = nil) {
         super.init(name: name)
@@ -55,6 +60,7 @@ open class NavigationController: ViewController {
     /// UIKit's message and nothing changes.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         emit(.pushViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
+            guard !refusesStackChange() else { return }
             guard !viewControllers.contains(where: { $0 === viewController }) else {
                 return viewController.diagnose(.pushingSameInstance)
             }
@@ -67,7 +73,7 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         var popped: ViewController?
         emit(.popViewController, .animated(animated)) {
-            guard viewControllers.count > 1 else { return }
+            guard !refusesStackChange(), viewControllers.count > 1 else { return }
             popped = viewControllers.last
             replaceStack(with: Array(viewControllers.dropLast()), animated: animated)
         }
@@ -79,7 +85,7 @@ open class NavigationController: ViewController {
     public func popToRootViewController(animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
         emit(.popToRootViewController, .animated(animated)) {
-            guard viewControllers.count > 1 else { return }
+            guard !refusesStackChange(), viewControllers.count > 1 else { return }
             popped = Array(viewControllers.dropFirst())
             replaceStack(with: [viewControllers[0]], animated: animated)
         }
@@ -92,6 +98,7 @@ open class NavigationController: ViewController {
     public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
         emit(.popToViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
+            guard !refusesStackChange() else { return }
             guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
                 return viewController.diagnose(.popToMissingViewController)
             }
@@ -105,6 +112,7 @@ open class NavigationController: ViewController {
     /// listed twice is kept once, at its first place.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         emit(.setViewControllers, EventArguments(controllers.last.map { .object($0.traceID) } ?? .none, .bool(animated))) {
+            guard !refusesStackChange() else { return }
             var unique: [ViewController] = []
             for controller in controllers where !unique.contains(where: { $0 === controller }) {
                 unique.append(controller)
@@ -141,7 +149,7 @@ open class NavigationController: ViewController {
         pendingRemoved += removed.filter { controller in !pendingRemoved.contains { $0 === controller } }
         if isOnScreen || transitionIsRunning {
             pendingAnimated = animated
-            scheduleTransition()
+            if !startsTransitionAtOnce { scheduleTransition() }
         } else {
             settleWithoutTransition()
         }
@@ -192,11 +200,28 @@ open class NavigationController: ViewController {
     /// S4-04, S4-05), the containment moves (S4-19, S4-20), then didShow (S4-08). Non-animated ends
     /// within the turn (S4-13, S4-15); animated after `transitionDuration` of virtual time.
     private func runTransition() {
+        let animated = pendingAnimated
+        guard let end = startTransition(animated: animated) else { return }
+        if animated {
+            session.runLoop.schedule(after: Self.transitionDuration, cause: recorder.currentCause, end)
+        } else {
+            end()
+        }
+    }
+
+    /// The start of a transition from the shown controller to the top one; returns its end, or
+    /// nil when there is nothing to show (the pending moves then complete at once).
+    private func startTransition(animated: Bool) -> (@MainActor () -> Void)? {
         let from = shownController
         let to = topViewController
-        let animated = pendingAnimated
-        guard from !== to else { return finishMoves() }
-        guard isOnScreen, let container = viewIfLoaded else { return settleWithoutTransition() }
+        guard from !== to else {
+            finishMoves()
+            return nil
+        }
+        guard isOnScreen, let container = viewIfLoaded else {
+            settleWithoutTransition()
+            return nil
+        }
         let toView = to?.loadViewIfRequired()
         from?.beginAppearanceIfNeeded(false, animated: animated, driver: .navigationTransition)
         to?.beginAppearanceIfNeeded(true, animated: animated, driver: .navigationTransition)
@@ -205,7 +230,7 @@ open class NavigationController: ViewController {
         if let toView { container.insertSubview(toView) }
         shownController = to
         transitionIsRunning = true
-        let finish: @MainActor () -> Void = { [weak self] in
+        return { [weak self] in
             guard let self else { return }
             if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== self.shownController {
                 fromView.detachFromSuperview()
@@ -215,14 +240,134 @@ open class NavigationController: ViewController {
             self.transitionIsRunning = false
             self.finishMoves()
             if let to { self.notifyDelegate(.navigationControllerDidShow, to, animated: animated) }
-            // A change made during an animation gets a transition of its own.
-            if self.topViewController !== self.shownController { self.scheduleTransition() }
+            self.scheduleTransitionIfTheTopChanged()
         }
-        if animated {
-            session.runLoop.schedule(after: Self.transitionDuration, cause: recorder.currentCause, finish)
-        } else {
-            finish()
+    }
+
+    /// A change made during an animation gets a transition of its own.
+    private func scheduleTransitionIfTheTopChanged() {
+        if topViewController !== shownController { scheduleTransition() }
+    }
+
+    // MARK: Interactive pop (swipe back)
+
+    /// Starts an interactive pop, as the user's swipe from the left edge does; UIKit has no public
+    /// call for it, so this stands in for the gesture. Returns the transition that the rest of
+    /// the gesture drives (`update(percentComplete:)`, then `finish()` or `cancel()`), or nil,
+    /// with nothing changed, when the gesture could not begin: only the root is on the stack, a
+    /// transition is running or waiting for its turn, or this controller is not on screen.
+    ///
+    /// The gesture pops the top controller with `popViewController(animated: true)`, which a
+    /// subclass's override sees (Tencent/MLeaksFinder PR #2 tells a swipe from the back button
+    /// inside its swizzled popViewControllerAnimated: by the transition coordinator's
+    /// percentComplete), so the stack changes at once and the top gets `willMove(toParent: nil)`
+    /// as on any pop (S4-19, S4-20); during the gesture `viewControllers` and `topViewController`
+    /// already show the stack without it (onegray/UIViewController-BackButtonHandler issue #2:
+    /// during a swipe the navigation controller already names the controller below).
+    /// Unlike a pop from code, the transition starts within this call, not on the next turn
+    /// (S4-11): the gesture's began callback starts an interactive transition that its next
+    /// updates drive, so the will-callbacks (S4-16, S4-17: the top's viewWillDisappear, the
+    /// revealed controller's viewWillAppear) and the delegate's willShow (openradar 21137690: "gets
+    /// called only once for the previous view controller") come as the swipe begins. No log shows
+    /// the turn; this is the model's reading.
+    @discardableResult
+    public func beginInteractivePop() -> InteractivePopTransition? {
+        var transition: InteractivePopTransition?
+        emit(.beginInteractivePop) {
+            guard viewControllers.count > 1, isOnScreen, interactivePop == nil, !transitionIsScheduled,
+                  !transitionIsRunning, let current = topViewController, current === shownController else { return }
+            let stack = viewControllers
+            startsTransitionAtOnce = true
+            popViewController(animated: true)
+            startsTransitionAtOnce = false
+            guard let end = startTransition(animated: true) else { return }
+            let started = InteractivePopTransition(navigationController: self, popped: current, stack: stack, end: end)
+            interactivePop = started
+            transition = started
         }
+        return transition
+    }
+
+    /// While an interactive pop runs, push, pop and set are ignored with a diagnostic. UIKit
+    /// neither queues them nor refuses them cleanly: a stack change during a navigation transition
+    /// leaves it "in an unexpected state" (its log once the transition ends), and the gesture's
+    /// cancel would restore a stack that no longer exists. The model keeps the stack the gesture
+    /// started from, and an app must not rely on such a change.
+    private func refusesStackChange() -> Bool {
+        guard interactivePop != nil, !startsTransitionAtOnce else { return false }
+        diagnose(.stackChangeDuringInteractivePop)
+        return true
+    }
+
+    func updateInteractivePop(_ transition: InteractivePopTransition, to percentComplete: Double) {
+        emit(.updateInteractivePop) {
+            guard transition === interactivePop, transition.state == .interacting else { return }
+            transition.percentComplete = min(1, max(0, percentComplete))
+        }
+    }
+
+    /// The finger lifts past the threshold: the rest of the animation, `(1 − percentComplete) ×
+    /// transitionDuration`, then the end of a pop (S4-17 "When COMPLETED: vWD, vDD"; the order of
+    /// S4-01, S4-05): the popped viewDidDisappear, the revealed viewDidAppear, the popped
+    /// `didMove(toParent: nil)` (FeatherweightRouter PR #9: didMove is not called "until after a
+    /// user swipes a view away"), then didShow.
+    func finishInteractivePop(_ transition: InteractivePopTransition) {
+        emit(.finishInteractivePop) {
+            guard transition === interactivePop, transition.state == .interacting else { return }
+            transition.state = .finishing
+            let remaining = (1 - transition.percentComplete) * Self.transitionDuration
+            session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
+                guard let self, transition === self.interactivePop else { return }
+                self.interactivePop = nil
+                transition.state = .finished
+                transition.end()
+            }
+        }
+    }
+
+    /// The finger lifts short of the threshold: after the animation back, `percentComplete ×
+    /// transitionDuration`, the appearance reverses in S4-16's total order (S4-17 agrees for the
+    /// top controller): the revealed controller's viewWillDisappear and viewDidDisappear (it never
+    /// got viewDidAppear), then the top's viewWillAppear and viewDidAppear (it never got
+    /// viewDidDisappear). The stack is restored first; the top stays a child and is no longer
+    /// moving from it (AlphaWallet PR #5146: isMovingFromParent is true in viewWillDisappear at the
+    /// swipe's start, yet a cancelled swipe leaves the controller on the stack). It gets no
+    /// `didMove(toParent:)`: its `willMove(toParent: nil)` stays unanswered (FeatherweightRouter
+    /// PR #9: didMove is the one call that does not fire for a swipe the user gives up). The delegate gets neither willShow nor didShow (openradar 21137690:
+    /// "Neither -willShowViewController: or -didShowViewController: get called when the user
+    /// cancels the back gesture"; BufferedNavigationController issue #5).
+    func cancelInteractivePop(_ transition: InteractivePopTransition) {
+        emit(.cancelInteractivePop) {
+            guard transition === interactivePop, transition.state == .interacting else { return }
+            transition.state = .cancelling
+            let remaining = transition.percentComplete * Self.transitionDuration
+            session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
+                guard let self, transition === self.interactivePop else { return }
+                self.interactivePop = nil
+                transition.state = .cancelled
+                self.reverseInteractivePop(transition)
+            }
+        }
+    }
+
+    private func reverseInteractivePop(_ transition: InteractivePopTransition) {
+        let popped = transition.popped
+        let revealed = shownController
+        viewControllers = transition.stack
+        pendingRemoved.removeAll { $0 === popped }
+        popped.isMovingFromParent = false
+        revealed?.beginAppearanceIfNeeded(false, animated: true, driver: .navigationTransition)
+        if let revealedView = revealed?.viewIfLoaded, let container = viewIfLoaded, revealedView.superview === container,
+           revealed !== popped {
+            revealedView.detachFromSuperview()
+        }
+        revealed?.endAppearance(ifDrivenBy: .navigationTransition)
+        shownController = popped
+        popped.beginAppearanceIfNeeded(true, animated: true, driver: .navigationTransition)
+        popped.endAppearance(ifDrivenBy: .navigationTransition)
+        transitionIsRunning = false
+        finishMoves()
+        scheduleTransitionIfTheTopChanged()
     }
 
     // MARK: Appearance of the navigation controller itself
@@ -259,5 +404,71 @@ open class NavigationController: ViewController {
             delegate.navigationController(self, didShow: controller, animated: animated)
         }
         recorder.close(event)
+    }
+}
+
+/// An interactive pop that `NavigationController.beginInteractivePop()` started, driven as the
+/// user's swipe would drive UIKit's own (a `UIPercentDrivenInteractiveTransition`-like object):
+/// `update(percentComplete:)` while the finger moves, then `finish()` or `cancel()` when it lifts.
+/// Each call is recorded on the navigation controller; calls after `finish()` or `cancel()` are
+/// recorded and change nothing.
+@MainActor
+public final class InteractivePopTransition {
+    public enum State: Sendable {
+        /// The finger is on the screen.
+        case interacting
+        /// `finish()` was called; the rest of the animation runs.
+        case finishing
+        /// `cancel()` was called; the animation runs back.
+        case cancelling
+        case finished
+        case cancelled
+    }
+
+    /// How far the swipe has gone, 0...1.
+    public internal(set) var percentComplete: Double = 0
+    public internal(set) var state = State.interacting
+    private weak var navigationController: NavigationController?
+    /// The controller the gesture pops, and the stack before it.
+    let popped: ViewController
+    let stack: [ViewController]
+    let end: @MainActor () -> Void
+
+    init(navigationController: NavigationController, popped: ViewController, stack: [ViewController],
+         end: @escaping @MainActor () -> Void) {
+        self.navigationController = navigationController
+        self.popped = popped
+        self.stack = stack
+        self.end = end
+    }
+
+    /// The finger moved: `percentComplete` (clamped to 0...1) sets how much of the animation is
+    /// left once it lifts. Nothing else happens in UIKit's lifecycle.
+    public func update(percentComplete: Double) {
+        navigationController?.updateInteractivePop(self, to: percentComplete)
+    }
+
+    /// The finger lifted short of the threshold: the pop is undone.
+    public func cancel() {
+        navigationController?.cancelInteractivePop(self)
+    }
+
+    /// The finger lifted past the threshold: the pop completes.
+    public func finish() {
+        navigationController?.finishInteractivePop(self)
+    }
+}
+
+extension ViewController {
+    /// The nearest ancestor that is a navigation controller, as UIKit's `navigationController`:
+    /// nil for a controller on no navigation stack. A popped controller keeps it until its
+    /// `didMove(toParent: nil)`, so during an interactive pop the top controller still has it.
+    public var navigationController: NavigationController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let navigation = candidate as? NavigationController { return navigation }
+            ancestor = candidate.parent
+        }
+        return nil
     }
 }

@@ -120,6 +120,7 @@ enum ConformanceScenarios {
         "S4-09": s4_09, "S4-11": s4_11, "S4-13": s4_13, "S4-15": s4_15, "S4-19": s4_19, "S4-20": s4_20,
         "S4-21": s4_21,
         "S7-01": s7_01,
+        "S4-16": s4_16, "S4-17": s4_17, "S4-18": s4_18,
     ]
 
     /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
@@ -390,7 +391,7 @@ enum ConformanceScenarios {
     }
 
     /// `visibleNav`, then `b` pushed and idle: the stack is [a, b].
-    private static func visibleNavShowingB(_ context: ConformanceScenarioContext, animated: Bool) -> NavigationController {
+    static func visibleNavShowingB(_ context: ConformanceScenarioContext, animated: Bool) -> NavigationController {
         let nav = visibleNav(context)
         nav.pushViewController(ViewController(name: "b"), animated: animated)
         context.runUntilIdle()
