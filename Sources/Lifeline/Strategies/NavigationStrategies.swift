@@ -2,7 +2,8 @@
 /// navigation controller as the root of a key window, on screen and idle, showing its stack;
 /// then it marks the operation and runs until idle.
 extension Strategies {
-    static let navigation: [Strategy] = [push, pushAnimated, pop, popToRoot, setViewControllers]
+    static let navigation: [Strategy] = [push, pushAnimated, pop, popToRoot, setViewControllers,
+                                         interactivePopCancelled, interactivePopFinished]
 
     /// A key window whose root is a navigation controller holding `stack`, after its first
     /// display has finished; returns the window, which the caller keeps alive as an app does.
@@ -73,6 +74,34 @@ extension Strategies {
         let (window, nav) = visibleNavigation(session, stack: ["a"])
         session.mark("set-view-controllers")
         nav.setViewControllers([ViewController(name: "b")], animated: false)
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let interactivePopCancelled = Strategy(
+        name: "interactive-pop-cancelled",
+        summary: "navigation showing [a, b]: the user swipes back 40% of the way and lets go (cancelled)",
+        marker: "swipe"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
+        session.mark("swipe")
+        let swipe = nav.beginInteractivePop()
+        swipe?.update(percentComplete: 0.4)
+        swipe?.cancel()
+        session.runLoop.runUntilIdle()
+        _ = window
+    }
+
+    public static let interactivePopFinished = Strategy(
+        name: "interactive-pop-finished",
+        summary: "navigation showing [a, b]: the user swipes back 60% of the way and lets go (finished)",
+        marker: "swipe"
+    ) { session in
+        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
+        session.mark("swipe")
+        let swipe = nav.beginInteractivePop()
+        swipe?.update(percentComplete: 0.6)
+        swipe?.finish()
         session.runLoop.runUntilIdle()
         _ = window
     }
