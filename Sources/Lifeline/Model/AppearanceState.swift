@@ -8,8 +8,8 @@ public enum AppearanceState: String, Sendable, CaseIterable {
 
 /// Who began an appearance transition: user code through `beginAppearanceTransition(_:animated:)`,
 /// a window showing its root controller, a parent forwarding its own transition, a root view
-/// entering or leaving a visible window on its own, `transition(from:to:...)`, or a navigation
-/// controller's push or pop.
+/// entering or leaving a visible window on its own, `transition(from:to:...)`, a navigation
+/// controller's push or pop, or a modal presentation or dismissal.
 enum AppearanceDriver: Sendable {
     case manual
     case window
@@ -17,4 +17,5 @@ enum AppearanceDriver: Sendable {
     case viewInWindow
     case containerTransition
     case navigationTransition
+    case presentation
 }

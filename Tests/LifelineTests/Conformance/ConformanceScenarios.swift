@@ -119,6 +119,8 @@ enum ConformanceScenarios {
         "S4-01": s4_01, "S4-02": s4_02, "S4-04": s4_04, "S4-05": s4_05, "S4-07": s4_07, "S4-08": s4_08,
         "S4-09": s4_09, "S4-11": s4_11, "S4-13": s4_13, "S4-15": s4_15, "S4-19": s4_19, "S4-20": s4_20,
         "S4-21": s4_21,
+        "S5-01": s5_01, "S5-03": s5_03, "S5-04": s5_04, "S5-06": s5_06, "S5-07": s5_07, "S5-08": s5_08,
+        "S5-09": s5_09, "S5-11": s5_11, "S5-12": s5_12, "S5-14": s5_14, "S5-15": s5_15, "S5-16": s5_16,
     ]
 
     /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
