@@ -90,10 +90,24 @@ public struct EventLabels: Sendable {
         return "<- [\(number)]"
     }
 
-    /// The message UIKit logs for a diagnostic, naming its object as the text does.
+    /// The message UIKit logs for a diagnostic, naming its object, its arguments and the receiver
+    /// of the call it was recorded in as the text does.
     public func diagnosticMessage(of sequence: Int) -> String? {
         let event = trace.event(sequence)
-        return event.name.diagnosticMessage(objectName: reference(event.object))
+        return event.name.diagnosticMessage(objectName: reference(event.object), argumentNames: event.arguments.map(value),
+                                            callerName: enclosingCallReceiver(of: sequence))
+    }
+
+    /// The receiver of the innermost call around an event, as the text names it; nil when there is
+    /// none. Parents that do not precede their child count as none, as in the writer.
+    private func enclosingCallReceiver(of sequence: Int) -> String? {
+        var current = sequence
+        while let parent = trace.event(current).parent, parent >= 1, parent < current {
+            let event = trace.event(parent)
+            if event.kind == .call { return reference(event.object) }
+            current = parent
+        }
+        return nil
     }
 
     /// An object as the text names it: bare when that is unambiguous, quoted and escaped

@@ -42,6 +42,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// the tab bar controller and the tab's controller.
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+    /// The completion block of `present(_:animated:completion:)` or `dismiss(animated:completion:)`,
+    /// recorded as a callback of the controller the call was made on, so that traces and diagrams
+    /// show where it runs. Only a non-nil block is recorded.
+    case completion = "completion()"
+    /// The handler of an alert action, run once the alert's dismissal has finished; recorded as a
+    /// callback of the alert controller (an action is not a traced object).
+    case actionHandler = "actionHandler()"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -97,6 +104,15 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case updateInteractivePop = "updateInteractivePop()"
     case cancelInteractivePop = "cancelInteractivePop()"
     case finishInteractivePop = "finishInteractivePop()"
+    /// `present(_:animated:completion:)`, recorded with the presented controller and the flag only:
+    /// an event carries at most two arguments, and a closure is not an object of the trace; the
+    /// completion shows as its own `completion()` callback where it runs.
+    case present = "present(_:animated:)"
+    /// `dismiss(animated:completion:)`, recorded without its closure for the same reason.
+    case dismiss = "dismiss(animated:)"
+    /// The user tapping one of an alert's actions (`AlertController.tapAction(titled:)`); the title
+    /// is not an object of the trace, so the call is recorded without it.
+    case tapAction = "tapAction()"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -112,6 +128,19 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case popToMissingViewController = "popToMissingViewController()"
     case selectingNonChildTab = "selectingNonChildTab()"
     case stackChangeDuringInteractivePop = "stackChangeDuringInteractivePop()"
+    /// Recorded on the controller that would present, with the controller to present and the one
+    /// it already presents.
+    case presentingWhileAlreadyPresenting = "presentingWhileAlreadyPresenting(_:_:)"
+    /// Recorded on the controller that would present, with the controller to present.
+    case presentingOutsideWindowHierarchy = "presentingOutsideWindowHierarchy(_:)"
+    /// Recorded on the controller to present, with the controller that already presents it.
+    case presentingAlreadyPresentedController = "presentingAlreadyPresentedController(_:)"
+    /// Recorded on the controller to present, when it is already on screen or a child.
+    case presentingActiveController = "presentingActiveController()"
+    /// Recorded on the controller `dismiss(animated:completion:)` was called on.
+    case dismissingWithNothingPresented = "dismissingWithNothingPresented()"
+    /// Recorded on the controller `dismiss(animated:completion:)` was called on.
+    case dismissingDuringTransition = "dismissingDuringTransition()"
 
     public var kind: EventKind {
         switch self {
@@ -120,13 +149,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .setNeedsLayout, .layoutIfNeeded, .setNeedsUpdateConstraints, .addChild, .removeFromParent,
              .transition, .pushViewController, .popViewController, .popToRootViewController,
              .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab,
-             .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop:
+             .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
+             .present, .dismiss, .tapAction:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
              .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController,
-             .selectingNonChildTab, .stackChangeDuringInteractivePop:
+             .selectingNonChildTab, .stackChangeDuringInteractivePop,
+             .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
+             .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition:
             return .diagnostic
         default:
             return .callback
@@ -158,6 +190,15 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
 
     /// The message UIKit logs for a diagnostic, naming the object it concerns.
     public func diagnosticMessage(objectName: String) -> String? {
+        diagnosticMessage(objectName: objectName, argumentNames: [], callerName: nil)
+    }
+
+    /// The message UIKit logs for a diagnostic. Some messages name more than one controller: the
+    /// event's arguments (`argumentNames`, as the text writes them) and the receiver of the call
+    /// the diagnostic was recorded in (`callerName`, UIKit's "(from …)"), left out when unknown.
+    public func diagnosticMessage(objectName: String, argumentNames: [String], callerName: String?) -> String? {
+        func argument(_ index: Int) -> String { index < argumentNames.count ? argumentNames[index] : "nil" }
+        let from = callerName.map { " (from \($0))" } ?? ""
         switch self {
         case .unbalancedAppearanceTransition:
             return "Unbalanced calls to begin/end appearance transitions for \(objectName)."
@@ -184,6 +225,26 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // No source quotes UIKit here (it logs "Finishing up a navigation transition in an
             // unexpected state" once the transition ends); the model ignores the change.
             return "\(objectName) cannot change its stack during an interactive pop; the call is ignored."
+        // The presentation messages are UIKit's current console wording, as quoted in public
+        // issue threads (e.g. adaptyteam/AdaptySDK-iOS#116, michaelhenry/ImageViewer.swift#135,
+        // Expensify/react-native-share-menu#101); UIKit prints object descriptions where the
+        // model prints trace names.
+        case .presentingWhileAlreadyPresenting:
+            return "Attempt to present \(argument(0)) on \(objectName)\(from) which is already presenting \(argument(1))."
+        case .presentingOutsideWindowHierarchy:
+            return "Attempt to present \(argument(0)) on \(objectName)\(from) whose view is not in the window hierarchy."
+        case .presentingAlreadyPresentedController:
+            // UIKit raises NSInvalidArgumentException with these words; the model logs them.
+            return "Application tried to present modally a view controller \(objectName) that is already being presented by \(argument(0))."
+        case .presentingActiveController:
+            // UIKit raises NSInvalidArgumentException with these words (e.g. sberrevoets/SDCAlertView#65).
+            return "Application tried to present modally an active controller \(objectName)."
+        case .dismissingWithNothingPresented:
+            // UIKit logs nothing here and dismisses nothing; the model says so, as the trace would
+            // otherwise show a call with no effect and no reason.
+            return "Nothing to dismiss: \(objectName) presents no view controller and is not presented (UIKit does nothing and logs nothing)."
+        case .dismissingDuringTransition:
+            return "Attempt to dismiss from view controller \(objectName) while a presentation or dismiss is in progress!"
         default:
             return nil
         }

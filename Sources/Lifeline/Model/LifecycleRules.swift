@@ -19,4 +19,14 @@ struct LifecycleRules: Sendable {
     /// that transition over: the manual `endAppearanceTransition()` no longer finishes it, and
     /// `viewDidAppear` waits for the window (S3-02, observed on iOS 13, "used to work" on iOS 12).
     var windowOwnsRootAppearance: Bool { version.major >= 13 }
+
+    /// From iOS 13 a page or form sheet on an iPhone is a card over the presenter, whose view stays
+    /// in the window: the presenter gets no appearance callbacks when a sheet is presented or
+    /// dismissed (S5-09, S5-12, observed; S5-18, documented). Before iOS 13 a sheet filled an
+    /// iPhone's screen and hid the presenter as full screen does (S5-17's table, S5-09's notes).
+    var sheetsKeepPresenterOnScreen: Bool { version.major >= 13 }
+
+    /// `modalPresentationStyle` defaults to `.automatic`, which is a page sheet from iOS 13 (WWDC19
+    /// session 224, S5-18); before, the default was full screen (S5-01's "pre-iOS 13 default").
+    var automaticPresentationIsSheet: Bool { version.major >= 13 }
 }

@@ -59,7 +59,8 @@ open class View: Responder {
         return false
     }
 
-    func insertSubview(_ view: View) {
+    /// Adds `view` as a subview, last or just below `sibling` (a subview of this view).
+    func insertSubview(_ view: View, below sibling: View? = nil) {
         // UIKit raises "Can't add self as subview"; the model records it and leaves the tree as is.
         guard !isDescendant(of: view) else { return diagnose(.viewHierarchyCycle) }
         // Re-adding to the same superview only reorders: no callbacks (S8-04).
@@ -72,7 +73,11 @@ open class View: Responder {
         let newWindow = window
         // Superview callbacks, then the superview's didAddSubview, then the window callbacks (S8-01).
         view.emit(.willMoveToSuperview, .object(traceID)) { view.willMove(toSuperview: self) }
-        subviews.append(view)
+        if let sibling, let index = subviews.firstIndex(where: { $0 === sibling }) {
+            subviews.insert(view, at: index)
+        } else {
+            subviews.append(view)
+        }
         view.superview = self
         view.emit(.didMoveToSuperview) { view.didMoveToSuperview() }
         emit(.didAddSubview, .object(view.traceID)) { didAddSubview(view) }

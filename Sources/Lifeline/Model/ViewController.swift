@@ -27,6 +27,23 @@ open class ViewController: Responder {
     /// not record a second event when an override calls `super`.
     var isDeliveringContainmentCallback = false
 
+    // Presentation state; the operations are in Presentation.swift.
+    /// The controller this one presents, held strongly as UIKit's presenter holds it.
+    var storedPresentedViewController: ViewController?
+    /// The controller that presents this one.
+    weak var storedPresentingViewController: ViewController?
+    /// The style this presented controller's presentation uses, `.automatic` resolved when the
+    /// presentation was made.
+    var presentationStyleInUse = ModalPresentationStyle.fullScreen
+    /// True from `present(_:animated:completion:)` until the presentation's did-callbacks have run:
+    /// in viewWillAppear and viewDidAppear, false in the completion (S5-04).
+    public internal(set) var isBeingPresented = false
+    /// True from `dismiss(animated:completion:)` until the dismissal's did-callbacks have run, so a
+    /// controller can tell a dismissal from being covered in viewWillDisappear and viewDidDisappear.
+    public internal(set) var isBeingDismissed = false
+    /// How this controller is shown when it is presented; read when the presentation starts.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
     public init(name: String? = nil) {
         super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)
     }

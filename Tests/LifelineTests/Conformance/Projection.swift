@@ -112,13 +112,19 @@ enum ConformanceLogNames {
         "navigationControllerDidShow": .navigationControllerDidShow,
         "tabBarControllerShouldSelect": .tabBarControllerShouldSelect,
         "tabBarControllerDidSelect": .tabBarControllerDidSelect,
+        "completion": .completion,
+        "actionHandler": .actionHandler,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
-    /// print them (`nav.willShow(A)`, its argument dropped by `LogProjection.parse`).
+    /// print them (`nav.willShow(A)`, its argument dropped by `LogProjection.parse`), and the
+    /// completion blocks as S5-04, S5-15 and S5-16 name them (recorded on the controller the call
+    /// was made on, which the projection maps to the unprefixed names).
     static let aliases: [String: EventName] = [
         "willShow": .navigationControllerWillShow,
         "didShow": .navigationControllerDidShow,
+        "presentCompletion": .completion,
+        "dismissCompletion": .completion,
     ]
 
     static func callback(named member: String) -> EventName? { table[member] ?? aliases[member] }

@@ -1,0 +1,41 @@
+/// How a presented controller is shown, as `UIModalPresentationStyle`. What matters to the
+/// lifecycle is whether the presenter's view leaves the window (and so gets its disappearance and,
+/// on dismissal, its appearance callbacks); the model is an iPhone.
+/// Entries named here are in `Tests/LifelineTests/Fixtures/conformance.json`.
+public enum ModalPresentationStyle: Sendable, CaseIterable {
+    /// Covers the screen; the presenter's view leaves the window (S5-01, S5-04, S5-07, S5-08).
+    case fullScreen
+    /// Covers the screen over the presenter, whose view stays in the window (S5-19, S5-17's table).
+    case overFullScreen
+    /// A card from iOS 13 that leaves the presenter on screen (S5-09, S5-12, S5-18); before iOS 13
+    /// it filled an iPhone's screen and hid the presenter (S5-17's table, S5-09's notes).
+    case pageSheet
+    /// As `pageSheet` on an iPhone (S5-17's table, S5-18).
+    case formSheet
+    /// The default: `pageSheet` from iOS 13 (WWDC19 session 224, S5-18), `fullScreen` before, when
+    /// full screen was the default.
+    case automatic
+    /// Never hides the presenter in the model (S5-06, observed). S5-17's table claims a popover
+    /// adapts to full screen on an iPhone before iOS 13 and then hides the presenter; the model
+    /// follows the observed log instead of that documented claim.
+    case popover
+    /// A custom presentation; the model follows the default of `UIPresentationController`'s
+    /// `shouldRemovePresentersView` (false): the presenter stays (S5-19, S5-17's table).
+    case custom
+
+    /// The style UIKit actually uses: `automatic` resolved for the modelled version.
+    func resolved(_ rules: LifecycleRules) -> ModalPresentationStyle {
+        guard self == .automatic else { return self }
+        return rules.automaticPresentationIsSheet ? .pageSheet : .fullScreen
+    }
+
+    /// Whether the presenter's view leaves the window, so that the presenter disappears while the
+    /// presented controller is shown.
+    func hidesPresenter(_ rules: LifecycleRules) -> Bool {
+        switch resolved(rules) {
+        case .fullScreen: return true
+        case .pageSheet, .formSheet: return !rules.sheetsKeepPresenterOnScreen
+        case .overFullScreen, .popover, .custom, .automatic: return false
+        }
+    }
+}

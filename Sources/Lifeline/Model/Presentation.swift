@@ -1,0 +1,228 @@
+/// Modal presentation, as UIKit's `present(_:animated:completion:)` and
+/// `dismiss(animated:completion:)`. The relationship (`presentedViewController`,
+/// `presentingViewController`, `isBeingPresented`, `isBeingDismissed`) changes within the call; the
+/// appearance work starts on the next run-loop turn, as a navigation controller's transitions do.
+/// Entries named here are in `Tests/LifelineTests/Fixtures/conformance.json`.
+extension ViewController {
+    /// How long an animated presentation or dismissal takes, in the model's virtual time: the
+    /// same 0.35 s as a navigation transition, UIKit's usual modal animation length.
+    public static let modalTransitionDuration: Double = 0.35
+
+    // MARK: The relationship
+
+    /// The controller this one presents, or that the nearest ancestor presents: as UIKit's
+    /// property, a child of a presenter reports what its container presents.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presented = controller.storedPresentedViewController { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller that presents this one or, for a child of a presented container, the one that
+    /// presents the container (Apple's documentation of the property).
+    public var presentingViewController: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presenting = controller.storedPresentingViewController { return presenting }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller that makes a presentation asked of this one: without
+    /// `definesPresentationContext`, UIKit presents from the root-most controller of the hierarchy
+    /// this one is in, the window's root or the presented controller at the top of it.
+    private var presentationContext: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    // MARK: Presenting
+
+    /// Presents `viewControllerToPresent` modally. The relationship is set at once; the appearance
+    /// work runs on the next turn (S5-07, S5-08: nothing before one main-queue turn). The call is
+    /// refused with UIKit's message, no callback and no state change, when the presenting controller
+    /// already presents one, when its view is not in a visible window, or when the controller to
+    /// present is already presented or on screen; `completion` then never runs.
+    public func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        emit(.present, EventArguments(.object(viewControllerToPresent.traceID), .bool(flag))) {
+            let presenter = presentationContext
+            let presented = viewControllerToPresent
+            if let current = presenter.storedPresentedViewController {
+                return presenter.record(.presentingWhileAlreadyPresenting, presented, current)
+            }
+            guard let window = presenter.viewIfLoaded?.window, window.isVisible else {
+                return presenter.record(.presentingOutsideWindowHierarchy, presented)
+            }
+            if let existing = presented.storedPresentingViewController {
+                return presented.record(.presentingAlreadyPresentedController, existing)
+            }
+            guard presented.parent == nil, presented.viewIfLoaded?.window == nil, presented !== presenter else {
+                return presented.record(.presentingActiveController)
+            }
+            presenter.storedPresentedViewController = presented
+            presented.storedPresentingViewController = presenter
+            presented.isBeingPresented = true
+            presented.presentationStyleInUse = presented.modalPresentationStyle.resolved(rules)
+            let caller = self
+            session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, presented, window] in
+                presenter.runPresentation(of: presented, in: window, animated: flag) {
+                    caller.runCompletion(completion)
+                }
+            }
+        }
+    }
+
+    /// The presentation, one turn after the call. The presented view loads first (S5-03), then the
+    /// presenter's viewWillDisappear when the style hides it, the presented viewWillAppear, and the
+    /// presented view joins the window above the presenter's: window callbacks, then the first-time
+    /// traits, margins and safe area (S5-14: after viewWillAppear, before layout). At the end the
+    /// presenter's view leaves the window (S5-04's notes: window and superview events finish before
+    /// viewDidAppear), then the presented viewDidAppear BEFORE the presenter's viewDidDisappear
+    /// (S5-01, S5-04; the reverse of a push), then the completion (S5-04, S5-15). Animated, the end
+    /// waits `modalTransitionDuration` (S5-07); non-animated it comes within the turn (S5-08), after
+    /// UIKit has laid the presented view out (S5-14: layout before viewDidAppear).
+    private func runPresentation(of presented: ViewController, in window: Window, animated: Bool,
+                                 then completion: @escaping @MainActor () -> Void) {
+        guard presented.storedPresentingViewController === self, presented.isBeingPresented else { return }
+        let presentedView = presented.loadViewIfRequired()
+        let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(rules)
+        // Sheets from iOS 13, overFullScreen, popovers and custom styles leave the presenter alone
+        // (S5-06, S5-09, S5-19).
+        if hidesPresenter { beginAppearanceIfNeeded(false, animated: animated, driver: .presentation) }
+        // The appearance begins before the view joins the window, so the window move does not drive it.
+        presented.beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
+        window.insertSubview(presentedView)
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            if hidesPresenter, let view = self.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
+            presented.endAppearance(ifDrivenBy: .presentation)
+            if hidesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
+            // S5-04: isBeingPresented is false in the completion.
+            presented.isBeingPresented = false
+            completion()
+        }
+        if animated {
+            session.runLoop.schedule(after: Self.modalTransitionDuration, cause: recorder.currentCause, finish)
+        } else {
+            window.performLayoutPass()
+            finish()
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses a presented controller, as UIKit's method: called on a presenter (or a child of
+    /// one) it dismisses what that presenter presents and everything presented above it; called on
+    /// a presented controller (or a child of one) it asks the presenter to dismiss it. With nothing
+    /// to dismiss UIKit does nothing and logs nothing (Apple's documentation: the presenting
+    /// controller handles the dismissal, and there is none); the model records a diagnostic so that
+    /// the trace shows why the call had no effect, and `completion` does not run. A call while the
+    /// presentation or a dismissal is still running is refused with UIKit's message.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        emit(.dismiss, .animated(flag)) {
+            let caller = self
+            startDismissal(animated: flag) { caller.runCompletion(completion) }
+        }
+    }
+
+    /// Starts the dismissal `dismiss(animated:completion:)` asks for; `then` runs once it has
+    /// finished. Returns false, after a diagnostic, when there is nothing to dismiss.
+    @discardableResult
+    func startDismissal(animated: Bool, then afterward: @escaping @MainActor () -> Void) -> Bool {
+        let presenter: ViewController
+        if let presented = presentedViewController, let owner = presented.storedPresentingViewController {
+            presenter = owner
+        } else if let owner = presentingViewController {
+            presenter = owner
+        } else {
+            diagnose(.dismissingWithNothingPresented)
+            return false
+        }
+        var chain: [ViewController] = []
+        var next = presenter.storedPresentedViewController
+        while let controller = next {
+            chain.append(controller)
+            next = controller.storedPresentedViewController
+        }
+        guard !chain.contains(where: { $0.isBeingPresented || $0.isBeingDismissed }) else {
+            diagnose(.dismissingDuringTransition)
+            return false
+        }
+        for controller in chain { controller.isBeingDismissed = true }
+        session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, chain] in
+            presenter.runDismissal(of: chain, animated: animated, then: afterward)
+        }
+        return true
+    }
+
+    /// The dismissal, one turn after the call (S5-11). The presented controllers that are on screen
+    /// get viewWillDisappear, top-most first; a hidden presenter begins its appearance (forwarded to
+    /// the child a container shows) BEFORE its view goes back in the window below the presented
+    /// one, so the window move does not drive it. At the end the presented views leave the window
+    /// (symmetric with S5-04's note: a dismissed controller has no window in viewDidDisappear), the
+    /// presenter's viewDidAppear comes BEFORE the presented viewDidDisappear (S5-01), the
+    /// relationship is cleared, then the completion, after viewDidDisappear (S5-16). Animated, the
+    /// end waits `modalTransitionDuration`; non-animated it comes within the turn (S5-11), except for
+    /// a sheet that leaves its presenter on screen: S5-12 observed only viewWillDisappear after one
+    /// turn and viewDidDisappear later even non-animated, which the model places on the next turn.
+    /// The order among several controllers dismissed at once is not covered by any entry.
+    private func runDismissal(of chain: [ViewController], animated: Bool,
+                              then afterward: @escaping @MainActor () -> Void) {
+        guard let first = chain.first, storedPresentedViewController === first else { return }
+        let window = chain.lazy.compactMap { $0.viewIfLoaded?.window }.first ?? viewIfLoaded?.window
+        let presenterReturns = first.presentationStyleInUse.hidesPresenter(rules)
+        for controller in chain.reversed() {
+            controller.beginAppearanceIfNeeded(false, animated: animated, driver: .presentation)
+        }
+        if presenterReturns, let window {
+            let view = loadViewIfRequired()
+            beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
+            let lowest = chain.lazy.compactMap(\.viewIfLoaded).first { $0.superview === window }
+            if view.superview == nil { window.insertSubview(view, below: lowest) }
+        }
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            for controller in chain.reversed() {
+                if let view = controller.viewIfLoaded, let window, view.superview === window { view.detachFromSuperview() }
+            }
+            if presenterReturns { self.endAppearance(ifDrivenBy: .presentation) }
+            for controller in chain.reversed() { controller.endAppearance(ifDrivenBy: .presentation) }
+            self.storedPresentedViewController = nil
+            for controller in chain {
+                controller.storedPresentedViewController = nil
+                controller.storedPresentingViewController = nil
+                controller.isBeingDismissed = false
+            }
+            afterward()
+        }
+        let sheetStaysAfterOneTurn = !animated && !presenterReturns
+            && [.pageSheet, .formSheet].contains(first.presentationStyleInUse) && rules.sheetsKeepPresenterOnScreen
+        if animated {
+            session.runLoop.schedule(after: Self.modalTransitionDuration, cause: recorder.currentCause, finish)
+        } else if sheetStaysAfterOneTurn {
+            session.runLoop.dispatch(cause: recorder.currentCause, finish)
+        } else {
+            window?.performLayoutPass()
+            finish()
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Runs a completion block given to `present` or `dismiss`, recorded as a callback of the
+    /// controller the call was made on.
+    func runCompletion(_ completion: (() -> Void)?) {
+        guard let completion else { return }
+        emit(.completion) { completion() }
+    }
+
+    /// Records a diagnostic about this controller naming the other controllers involved.
+    private func record(_ name: EventName, _ others: ViewController...) {
+        recorder.record(name, object: traceID, arguments: EventArguments(others.map { .object($0.traceID) }))
+    }
+}
