@@ -14,7 +14,9 @@ struct StrategiesCommandTests {
             "root-window", "direct-view-access", "load-view-if-needed",
             "appearance-transition", "appearance-transition-disappear",
             "push", "push-animated", "pop", "pop-to-root", "set-view-controllers",
-            "child-embed", "child-remove",
+            "interactive-pop-cancelled", "interactive-pop-finished",
+            "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
+            "child-embed", "child-remove", "tab-switch",
         ])
     }
 

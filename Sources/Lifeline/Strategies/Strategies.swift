@@ -2,7 +2,7 @@
 /// article), with `loadViewIfNeeded()` and the disappearing transition as variants; then the
 /// transitions (navigation, containment), each of which marks where its operation begins.
 public enum Strategies {
-    public static let all: [Strategy] = loadPaths + navigation + containment + tabs
+    public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]
