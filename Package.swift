@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams", "LifelineGraphviz"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
+        .executable(name: "navigation-service-sample", targets: ["NavigationServiceSample"]),
+        .executable(name: "dismiss-logging-sample", targets: ["DismissLoggingSample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,6 +37,14 @@ let package = Package(
             path: "Sources/LifelineCLI"
         ),
         .executableTarget(name: "LoadPathsSample", dependencies: ["Lifeline"], path: "Samples/LoadPathsSample"),
+        // The navigation-service article's flow: the service as a library its tests import, and a runner.
+        .target(name: "NavigationFlow", dependencies: ["Lifeline"], path: "Samples/NavigationServiceSample/NavigationFlow"),
+        .executableTarget(name: "NavigationServiceSample", dependencies: ["NavigationFlow", "Lifeline"],
+                          path: "Samples/NavigationServiceSample/Main"),
+        // The dismiss-logging article's app, the same way.
+        .target(name: "DismissLogging", dependencies: ["Lifeline"], path: "Samples/DismissLoggingSample/DismissLogging"),
+        .executableTarget(name: "DismissLoggingSample", dependencies: ["DismissLogging", "Lifeline"],
+                          path: "Samples/DismissLoggingSample/Main"),
         // Times the in-process renderer against the `dot` command (`make bench-render`); not a test.
         .executableTarget(name: "RenderBenchmark", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
                           path: "Benchmarks/RenderBenchmark"),
@@ -44,6 +54,10 @@ let package = Package(
         .testTarget(name: "LifelineCLITests", dependencies: ["Lifeline"], path: "Tests/LifelineCLITests"),
         .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "Lifeline"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
+        .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],
+                    path: "Tests/NavigationServiceSampleTests"),
+        .testTarget(name: "DismissLoggingSampleTests", dependencies: ["DismissLogging", "Lifeline"],
+                    path: "Tests/DismissLoggingSampleTests"),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
                     path: "Tests/LifelineGraphvizTests"),
     ],

@@ -5,19 +5,6 @@
 extension ViewController {
     // MARK: Parent and children
 
-    /// Makes `child` a child of this controller. It calls `child.willMove(toParent: self)` at once,
-    /// before anything touches the child's view (S6-03, S6-10, S6-11); the container calls
-    /// `didMove(toParent:)` once the child's view is in place (S6-11).
-    public func addChild(_ child: ViewController) {
-        emit(.addChild, .object(child.traceID)) { attach(child) }
-    }
-
-    /// Removes this controller from its parent and calls `didMove(toParent: nil)` itself (S6-11,
-    /// S6-06). The container calls `willMove(toParent: nil)` before. Without a parent it does nothing.
-    public func removeFromParent() {
-        emit(.removeFromParent) { parent?.detach(self) }
-    }
-
     func attach(_ child: ViewController) {
         // UIKit raises; the model records it and leaves both controllers as they are.
         guard child !== self else { return diagnose(.childIsItself) }

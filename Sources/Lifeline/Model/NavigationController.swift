@@ -58,7 +58,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController` on the stack. An instance already on the stack is refused with
     /// UIKit's message and nothing changes.
-    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
         emit(.pushViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
             guard !refusesStackChange() else { return }
             guard !viewControllers.contains(where: { $0 === viewController }) else {
@@ -70,7 +70,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller; nil (and nothing changes) when only the root is left.
     @discardableResult
-    public func popViewController(animated: Bool) -> ViewController? {
+    open func popViewController(animated: Bool) -> ViewController? {
         var popped: ViewController?
         emit(.popViewController, .animated(animated)) {
             guard !refusesStackChange(), viewControllers.count > 1 else { return }
@@ -82,7 +82,7 @@ open class NavigationController: ViewController {
 
     /// Pops everything above the root; nil when the root is already on top.
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
         emit(.popToRootViewController, .animated(animated)) {
             guard !refusesStackChange(), viewControllers.count > 1 else { return }
@@ -95,7 +95,7 @@ open class NavigationController: ViewController {
     /// Pops everything above `viewController`; a controller not on the stack is refused with a
     /// diagnostic (UIKit raises) and nothing changes.
     @discardableResult
-    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         var popped: [ViewController]?
         emit(.popToViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
             guard !refusesStackChange() else { return }
@@ -110,7 +110,7 @@ open class NavigationController: ViewController {
 
     /// Replaces the whole stack; a transition runs when the top controller changes. A controller
     /// listed twice is kept once, at its first place.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         emit(.setViewControllers, EventArguments(controllers.last.map { .object($0.traceID) } ?? .none, .bool(animated))) {
             guard !refusesStackChange() else { return }
             var unique: [ViewController] = []

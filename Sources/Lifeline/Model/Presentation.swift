@@ -43,12 +43,9 @@ extension ViewController {
 
     // MARK: Presenting
 
-    /// Presents `viewControllerToPresent` modally. The relationship is set at once; the appearance
-    /// work runs on the next turn (S5-07, S5-08: nothing before one main-queue turn). The call is
-    /// refused with UIKit's message, no callback and no state change, when the presenting controller
-    /// already presents one, when its view is not in a visible window, or when the controller to
-    /// present is already presented or on screen; `completion` then never runs.
-    public func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// The work of `present(_:animated:completion:)`, which is declared in the class so that
+    /// subclasses can override it.
+    func performPresentation(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)?) {
         emit(.present, EventArguments(.object(viewControllerToPresent.traceID), .bool(flag))) {
             let presenter = presentationContext
             let presented = viewControllerToPresent
@@ -116,14 +113,8 @@ extension ViewController {
 
     // MARK: Dismissing
 
-    /// Dismisses a presented controller, as UIKit's method: called on a presenter (or a child of
-    /// one) it dismisses what that presenter presents and everything presented above it; called on
-    /// a presented controller (or a child of one) it asks the presenter to dismiss it. With nothing
-    /// to dismiss UIKit does nothing and logs nothing (Apple's documentation: the presenting
-    /// controller handles the dismissal, and there is none); the model records a diagnostic so that
-    /// the trace shows why the call had no effect, and `completion` does not run. A call while the
-    /// presentation or a dismissal is still running is refused with UIKit's message.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// The work of `dismiss(animated:completion:)`, declared in the class for overriding.
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         emit(.dismiss, .animated(flag)) {
             let caller = self
             startDismissal(animated: flag) { caller.runCompletion(completion) }

@@ -87,7 +87,7 @@ open class TabBarController: ViewController {
     /// the selected tab when it is kept, else on the same index when it still exists, else on the
     /// first tab (decompiled `_setViewControllers:animated:`). A controller listed twice is kept
     /// once, at its first place. `animated` changes nothing in the model.
-    public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         var unique: [ViewController] = []
         for controller in viewControllers ?? [] where !unique.contains(where: { $0 === controller }) {
             unique.append(controller)

@@ -138,6 +138,41 @@ open class ViewController: Responder {
         view.emit(.updateConstraints) { view.updateConstraints() }
     }
 
+    // MARK: Containment and presentation (their work is in Containment.swift and Presentation.swift)
+
+    /// Makes `child` a child of this controller. It calls `child.willMove(toParent: self)` at once,
+    /// before anything touches the child's view (S6-03, S6-10, S6-11); the container calls
+    /// `didMove(toParent:)` once the child's view is in place (S6-11).
+    open func addChild(_ child: ViewController) {
+        emit(.addChild, .object(child.traceID)) { attach(child) }
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)` itself (S6-11,
+    /// S6-06). The container calls `willMove(toParent: nil)` before. Without a parent it does nothing.
+    open func removeFromParent() {
+        emit(.removeFromParent) { parent?.detach(self) }
+    }
+
+    /// Presents `viewControllerToPresent` modally. The relationship is set at once; the appearance
+    /// work runs on the next turn (S5-07, S5-08: nothing before one main-queue turn). The call is
+    /// refused with UIKit's message, no callback and no state change, when the presenting controller
+    /// already presents one, when its view is not in a visible window, or when the controller to
+    /// present is already presented or on screen; `completion` then never runs.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses a presented controller, as UIKit's method: called on a presenter (or a child of
+    /// one) it dismisses what that presenter presents and everything presented above it; called on
+    /// a presented controller (or a child of one) it asks the presenter to dismiss it. With nothing
+    /// to dismiss UIKit does nothing and logs nothing (Apple's documentation: the presenting
+    /// controller handles the dismissal, and there is none); the model records a diagnostic so that
+    /// the trace shows why the call had no effect, and `completion` does not run. A call while the
+    /// presentation or a dismissal is still running is refused with UIKit's message.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
     // MARK: Appearance transitions
 
     /// Starts an appearance (`true`) or disappearance (`false`), as a custom container does for
