@@ -5,6 +5,25 @@
 extension ViewController {
     // MARK: Parent and children
 
+    /// The nearest ancestor of type `T`, as UIKit's `navigationController` and `tabBarController`
+    /// find theirs; never the controller itself.
+    func nearestAncestor<T: ViewController>(ofType type: T.Type) -> T? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if let match = candidate as? T { return match }
+            ancestor = candidate.parent
+        }
+        return nil
+    }
+
+    /// What a container's list of children gains and loses when it changes from `old` to `new`,
+    /// by identity, each in its list's order.
+    static func membershipChange(from old: [ViewController], to new: [ViewController])
+        -> (added: [ViewController], removed: [ViewController]) {
+        (new.filter { controller in !old.contains { $0 === controller } },
+         old.filter { controller in !new.contains { $0 === controller } })
+    }
+
     func attach(_ child: ViewController) {
         // UIKit raises; the model records it and leaves both controllers as they are.
         guard child !== self else { return diagnose(.childIsItself) }

@@ -129,8 +129,7 @@ open class NavigationController: ViewController {
     /// when this controller is on screen, and happens at once when it is not.
     private func replaceStack(with newStack: [ViewController], animated: Bool) {
         let old = viewControllers
-        let added = newStack.filter { controller in !old.contains { $0 === controller } }
-        let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+        let (added, removed) = Self.membershipChange(from: old, to: newStack)
         for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
         for controller in added {
             if let index = pendingRemoved.firstIndex(where: { $0 === controller }) {
@@ -464,11 +463,6 @@ extension ViewController {
     /// nil for a controller on no navigation stack. A popped controller keeps it until its
     /// `didMove(toParent: nil)`, so during an interactive pop the top controller still has it.
     public var navigationController: NavigationController? {
-        var ancestor = parent
-        while let candidate = ancestor {
-            if let navigation = candidate as? NavigationController { return navigation }
-            ancestor = candidate.parent
-        }
-        return nil
+        nearestAncestor(ofType: NavigationController.self)
     }
 }

@@ -13,23 +13,13 @@ extension ViewController {
     /// The controller this one presents, or that the nearest ancestor presents: as UIKit's
     /// property, a child of a presenter reports what its container presents.
     public var presentedViewController: ViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let presented = controller.storedPresentedViewController { return presented }
-            current = controller.parent
-        }
-        return nil
+        sequence(first: self, next: \.parent).lazy.compactMap(\.storedPresentedViewController).first
     }
 
     /// The controller that presents this one or, for a child of a presented container, the one that
     /// presents the container (Apple's documentation of the property).
     public var presentingViewController: ViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let presenting = controller.storedPresentingViewController { return presenting }
-            current = controller.parent
-        }
-        return nil
+        sequence(first: self, next: \.parent).lazy.compactMap(\.storedPresentingViewController).first
     }
 
     /// The controller that makes a presentation asked of this one: without

@@ -108,8 +108,7 @@ open class TabBarController: ViewController {
     private func replaceTabs(with newTabs: [ViewController]?, selecting newSelection: ViewController?) {
         let old = tabs ?? []
         let list = newTabs ?? []
-        let removed = old.filter { controller in !list.contains { $0 === controller } }
-        let added = list.filter { controller in !old.contains { $0 === controller } }
+        let (added, removed) = Self.membershipChange(from: old, to: list)
         for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
         for controller in added {
             if let index = pendingRemoved.firstIndex(where: { $0 === controller }) {
@@ -291,11 +290,6 @@ extension ViewController {
     /// The nearest ancestor that is a tab bar controller, as `UIViewController.tabBarController`;
     /// nil when there is none (a tab bar controller is not its own).
     public var tabBarController: TabBarController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let tabs = current as? TabBarController { return tabs }
-            ancestor = current.parent
-        }
-        return nil
+        nearestAncestor(ofType: TabBarController.self)
     }
 }

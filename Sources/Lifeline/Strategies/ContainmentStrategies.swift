@@ -6,11 +6,7 @@ extension Strategies {
     @MainActor
     private static func visibleParent(_ session: Session) -> (Window, ViewController) {
         let parent = ViewController(name: "parent")
-        let window = Window()
-        window.rootViewController = parent
-        window.makeKeyAndVisible()
-        session.runLoop.runUntilIdle()
-        return (window, parent)
+        return (keyWindow(showing: parent, session), parent)
     }
 
     public static let childEmbed = Strategy(
@@ -20,11 +16,11 @@ extension Strategies {
     ) { session in
         let (window, parent) = visibleParent(session)
         let child = ViewController(name: "child")
-        session.mark("child-embed")
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "child-embed") {
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
         _ = window
     }
 
@@ -39,11 +35,11 @@ extension Strategies {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         session.runLoop.runUntilIdle()
-        session.mark("child-remove")
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "child-remove") {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
         _ = window
     }
 }

@@ -11,11 +11,7 @@ extension Strategies {
     static func visibleNavigation(_ session: Session, stack names: [String]) -> (Window, NavigationController) {
         let nav = NavigationController(name: "nav")
         nav.setViewControllers(names.map { ViewController(name: $0) }, animated: false)
-        let window = Window()
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        session.runLoop.runUntilIdle()
-        return (window, nav)
+        return (keyWindow(showing: nav, session), nav)
     }
 
     public static let push = Strategy(
@@ -24,9 +20,9 @@ extension Strategies {
         marker: "push"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a"])
-        session.mark("push")
-        nav.pushViewController(ViewController(name: "b"), animated: false)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "push") {
+            nav.pushViewController(ViewController(name: "b"), animated: false)
+        }
         _ = window
     }
 
@@ -36,9 +32,9 @@ extension Strategies {
         marker: "push"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a"])
-        session.mark("push")
-        nav.pushViewController(ViewController(name: "b"), animated: true)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "push") {
+            nav.pushViewController(ViewController(name: "b"), animated: true)
+        }
         _ = window
     }
 
@@ -48,9 +44,9 @@ extension Strategies {
         marker: "pop"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        session.mark("pop")
-        nav.popViewController(animated: true)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "pop") {
+            nav.popViewController(animated: true)
+        }
         _ = window
     }
 
@@ -60,9 +56,9 @@ extension Strategies {
         marker: "pop-to-root"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a", "b", "c"])
-        session.mark("pop-to-root")
-        nav.popToRootViewController(animated: true)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "pop-to-root") {
+            nav.popToRootViewController(animated: true)
+        }
         _ = window
     }
 
@@ -72,9 +68,9 @@ extension Strategies {
         marker: "set-view-controllers"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a"])
-        session.mark("set-view-controllers")
-        nav.setViewControllers([ViewController(name: "b")], animated: false)
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "set-view-controllers") {
+            nav.setViewControllers([ViewController(name: "b")], animated: false)
+        }
         _ = window
     }
 
@@ -84,11 +80,11 @@ extension Strategies {
         marker: "swipe"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        session.mark("swipe")
-        let swipe = nav.beginInteractivePop()
-        swipe?.update(percentComplete: 0.4)
-        swipe?.cancel()
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "swipe") {
+            let swipe = nav.beginInteractivePop()
+            swipe?.update(percentComplete: 0.4)
+            swipe?.cancel()
+        }
         _ = window
     }
 
@@ -98,11 +94,11 @@ extension Strategies {
         marker: "swipe"
     ) { session in
         let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        session.mark("swipe")
-        let swipe = nav.beginInteractivePop()
-        swipe?.update(percentComplete: 0.6)
-        swipe?.finish()
-        session.runLoop.runUntilIdle()
+        operate(session, marker: "swipe") {
+            let swipe = nav.beginInteractivePop()
+            swipe?.update(percentComplete: 0.6)
+            swipe?.finish()
+        }
         _ = window
     }
 }

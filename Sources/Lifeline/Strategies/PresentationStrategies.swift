@@ -8,11 +8,7 @@ extension Strategies {
     @MainActor
     private static func visibleHome(_ session: Session) -> (Window, ViewController) {
         let home = ViewController(name: "home")
-        let window = Window()
-        window.rootViewController = home
-        window.makeKeyAndVisible()
-        session.runLoop.runUntilIdle()
-        return (window, home)
+        return (keyWindow(showing: home, session), home)
     }
 
     @MainActor
@@ -25,9 +21,7 @@ extension Strategies {
     @MainActor
     private static func present(_ style: ModalPresentationStyle, marker: String, _ session: Session) {
         let (window, home) = visibleHome(session)
-        session.mark(marker)
-        home.present(details(style), animated: true) {}
-        session.runLoop.runUntilIdle()
+        operate(session, marker: marker) { home.present(details(style), animated: true) {} }
         _ = window
     }
 
@@ -37,9 +31,7 @@ extension Strategies {
         let details = details(style)
         home.present(details, animated: true, completion: nil)
         session.runLoop.runUntilIdle()
-        session.mark(marker)
-        details.dismiss(animated: true) {}
-        session.runLoop.runUntilIdle()
+        operate(session, marker: marker) { details.dismiss(animated: true) {} }
         _ = window
     }
 

@@ -10,13 +10,8 @@ extension Strategies {
     ) { session in
         let tabs = TabBarController(name: "tabs")
         tabs.viewControllers = [ViewController(name: "message"), ViewController(name: "contact")]
-        let window = Window()
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        session.runLoop.runUntilIdle()
-        session.mark("tab-switch")
-        tabs.selectedIndex = 1
-        session.runLoop.runUntilIdle()
+        let window = keyWindow(showing: tabs, session)
+        operate(session, marker: "tab-switch") { tabs.selectedIndex = 1 }
         _ = window
     }
 }
