@@ -106,6 +106,12 @@ public final class MainRunLoop {
         layoutRequests.append((window, cause))
     }
 
+    /// Forgets a layout pass `window` asked for: a transition that lays the window out at once has
+    /// done that work already.
+    func withdrawLayoutRequest(of window: Window) {
+        layoutRequests.removeAll { $0.window === window }
+    }
+
     private func commitLayout() {
         // Layout can ask for more layout (a layoutSubviews that calls setNeedsLayout); UIKit runs
         // those in the same commit, so keep going until no window asks.

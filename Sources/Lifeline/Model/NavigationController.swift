@@ -197,13 +197,17 @@ open class NavigationController: ViewController {
     /// outgoing viewWillDisappear, the incoming viewWillAppear, the delegate's willShow (S4-08);
     /// at the end the outgoing viewDidDisappear BEFORE the incoming viewDidAppear (S4-01, S4-02,
     /// S4-04, S4-05), the containment moves (S4-19, S4-20), then didShow (S4-08). Non-animated ends
-    /// within the turn (S4-13, S4-15); animated after `transitionDuration` of virtual time.
+    /// within the turn (S4-13, S4-15), once the window has laid the incoming view out: the
+    /// incoming view's layout (and viewIsAppearing) comes before its viewDidAppear (S4-01, S10-02),
+    /// as a non-animated presentation does (S5-14). Animated ends after `transitionDuration` of
+    /// virtual time, the layout having run at the end of the turn.
     private func runTransition() {
         let animated = pendingAnimated
         guard let end = startTransition(animated: animated) else { return }
         if animated {
             session.runLoop.schedule(after: Self.transitionDuration, cause: recorder.currentCause, end)
         } else {
+            viewIfLoaded?.window?.layOutNow()
             end()
         }
     }

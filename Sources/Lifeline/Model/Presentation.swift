@@ -96,7 +96,7 @@ extension ViewController {
         if animated {
             session.runLoop.schedule(after: Self.modalTransitionDuration, cause: recorder.currentCause, finish)
         } else {
-            window.performLayoutPass()
+            window.layOutNow()
             finish()
         }
     }
@@ -188,7 +188,7 @@ extension ViewController {
         } else if sheetStaysAfterOneTurn {
             session.runLoop.dispatch(cause: recorder.currentCause, finish)
         } else {
-            window?.performLayoutPass()
+            window?.layOutNow()
             finish()
         }
     }

@@ -45,6 +45,13 @@ open class Window: View {
         session.runLoop.requestLayout(of: self, cause: recorder.currentCause)
     }
 
+    /// Lays the window out at once, as a non-animated transition does before its did-callbacks;
+    /// the pass this turn would have ended with is no longer needed, unless something asks again.
+    func layOutNow() {
+        session.runLoop.withdrawLayoutRequest(of: self)
+        performLayoutPass()
+    }
+
     /// The layout pass at the end of a turn: constraints bottom-up, then layout top-down.
     func performLayoutPass() {
         updateConstraintsInSubtree()

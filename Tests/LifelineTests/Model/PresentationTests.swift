@@ -268,13 +268,11 @@ struct PresentationTests {
                 b.view.layoutSubviews()
                 b.viewDidLayoutSubviews()
                 b.viewDidAppear(false)
-              ~ window: layout pass <- [3]
-            turn 3
               [4] a.dismiss(animated: false)
-            turn 4
+            turn 3
               ~ main queue <- [4]
                 b.viewWillDisappear(false)
-            turn 5
+            turn 4
               ~ main queue <- [4]
                 b.view.willMove(toSuperview: nil)
                 b.view.willMove(toWindow: nil)
@@ -557,10 +555,8 @@ struct PresentationTests {
                 b.view.layoutSubviews()
                 b.viewDidLayoutSubviews()
                 b.viewDidAppear(false)
-              ~ window: layout pass <- [3]
-            turn 3
               [4] b.present(c, animated: false)
-            turn 4
+            turn 3
               ~ main queue <- [4]
                 c.loadView()
                 c.viewDidLoad()
@@ -582,8 +578,6 @@ struct PresentationTests {
                 c.view.layoutSubviews()
                 c.viewDidLayoutSubviews()
                 c.viewDidAppear(false)
-              ~ window: layout pass <- [4]
-            turn 5
               [5] c.present(c, animated: false)
                 ! c.presentingAlreadyPresentedController(b)  # Application tried to present modally a view controller c that is already being presented by b.
               [6] c.present(b, animated: false)
@@ -770,13 +764,11 @@ struct PresentationTests {
                 sheet.view.layoutSubviews()
                 sheet.viewDidLayoutSubviews()
                 sheet.viewDidAppear(false)
-              ~ window: layout pass <- [3]
-            turn 3
               [4] sheet.tapAction()
-            turn 4
+            turn 3
               ~ main queue <- [4]
                 sheet.viewWillDisappear(true)
-            turn 5
+            turn 4
               ~ main queue <- [4]
                 sheet.view.willMove(toSuperview: nil)
                 sheet.view.willMove(toWindow: nil)
