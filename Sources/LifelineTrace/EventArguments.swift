@@ -2,6 +2,9 @@
 public enum ArgumentValue: Hashable, Sendable {
     case bool(Bool)
     case object(ObjectID)
+    /// A number: an index (`selectedIndex = 1`) or a fraction (`update(percentComplete: 0.4)`).
+    /// Always finite, so that it is written and read back exactly.
+    case number(Double)
     /// Swift's `nil`, e.g. `willMove(toWindow: nil)` or `traitCollectionDidChange(nil)`.
     case none
 }

@@ -135,6 +135,7 @@ public struct EventLabels: Sendable {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
         case .object(let id): return reference(id)
+        case .number(let value): return TraceNameSyntax.number(value)
         }
     }
 }

@@ -89,19 +89,19 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// A tab bar controller records the tab selected after the change instead, and records its
     /// `viewControllers` setter as this call too, since UIKit's setter is this method, not animated.
     case setViewControllers = "setViewControllers(_:animated:)"
-    /// A tab bar controller's `selectedIndex` setter, recorded with the controller at that index
-    /// (nil when it is out of range): an event argument holds no integer.
+    /// A tab bar controller's `selectedIndex` setter, recorded with the index as written, in range
+    /// or not.
     case selectedIndex = "selectedIndex"
     case selectedViewController = "selectedViewController"
     /// The user tapping a tab bar item (not UIKit API: the model's stand-in for the touch),
-    /// recorded with the tab's controller, nil when no tab is at that index.
+    /// recorded with the tab's index.
     case tapTab = "tapTab(at:)"
     /// The interactive pop (swipe back). `beginInteractivePop()` stands in for the user's edge-pan
     /// gesture starting; the other three are the calls of the transition it returns (update,
-    /// cancel, finish), recorded on its navigation controller: the transition is not a traced
-    /// object, and an event argument cannot hold `percentComplete`, a number.
+    /// cancel, finish), recorded on its navigation controller, since the transition is not a traced
+    /// object; an update carries its `percentComplete`.
     case beginInteractivePop = "beginInteractivePop()"
-    case updateInteractivePop = "updateInteractivePop()"
+    case updateInteractivePop = "updateInteractivePop(percentComplete:)"
     case cancelInteractivePop = "cancelInteractivePop()"
     case finishInteractivePop = "finishInteractivePop()"
     /// `present(_:animated:completion:)`, recorded with the presented controller and the flag only:

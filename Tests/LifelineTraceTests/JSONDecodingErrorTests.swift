@@ -144,7 +144,7 @@ struct JSONDecodingErrorTests {
 
     @Test func invalidArgumentValue() {
         Self.expectError(replacing: "[ false ]", with: "[ \"false\" ]", 12, 133,
-                         "expected an argument (true, false, null or {\"object\": id}), found the string \"false\"")
+                         "expected an argument (true, false, null, a number or {\"object\": id}), found the string \"false\"")
     }
 
     @Test func argumentNamesUnknownObject() {

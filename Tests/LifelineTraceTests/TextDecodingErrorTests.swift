@@ -172,8 +172,13 @@ struct TextDecodingErrorTests {
     }
 
     @Test func invalidValue() {
-        Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(42)\n"), 9, 21,
-                         "expected a value (true, false, nil or an object name), found `42)`")
+        Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(@)\n"), 9, 21,
+                         "expected a value (true, false, nil, a number or an object name), found `@)`")
+    }
+
+    @Test func invalidNumber() {
+        Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(1.2.3)\n"), 9, 21, "expected a number, found `1.2.3`")
+        Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(-)\n"), 9, 21, "expected a number, found `-`")
     }
 
     @Test func setterWithoutValue() {

@@ -303,7 +303,7 @@ open class NavigationController: ViewController {
     }
 
     func updateInteractivePop(_ transition: InteractivePopTransition, to percentComplete: Double) {
-        emit(.updateInteractivePop) {
+        emit(.updateInteractivePop, EventArguments(.number(percentComplete))) {
             guard transition === interactivePop, transition.state == .interacting else { return }
             transition.percentComplete = min(1, max(0, percentComplete))
         }

@@ -138,7 +138,7 @@ open class TabBarController: ViewController {
     /// The index of the selected tab, `noSelection` when there is none. Setting an index out of
     /// range does nothing, as in UIKit (decompiled `setSelectedIndex:`: `_viewControllerForSelectAtIndex:`
     /// returns nil and nothing is selected); setting the selected index does nothing either.
-    /// The setter is recorded with the controller at that index: an event argument holds no integer.
+    /// The setter is recorded with the index as written.
     public var selectedIndex: Int {
         get {
             guard let selected, let index = tabs?.firstIndex(where: { $0 === selected }) else { return Self.noSelection }
@@ -146,7 +146,7 @@ open class TabBarController: ViewController {
         }
         set {
             let target = tab(at: newValue)
-            emit(.selectedIndex, .object(target?.traceID)) {
+            emit(.selectedIndex, EventArguments(.number(Double(newValue)))) {
                 guard let target, target !== selected else { return }
                 select(target)
             }
@@ -177,7 +177,7 @@ open class TabBarController: ViewController {
     /// already selected. A tap where no tab is does nothing.
     public func tapTab(at index: Int) {
         let target = tab(at: index)
-        emit(.tapTab, .object(target?.traceID)) {
+        emit(.tapTab, EventArguments(.number(Double(index)))) {
             guard let target else { return }
             if let delegate {
                 var allowed = true

@@ -151,6 +151,11 @@ enum JSONTraceReader {
                 values.append(.bool(flag))
             case .null:
                 values.append(.none)
+            case .number(let text):
+                guard let number = Double(text), number.isFinite else {
+                    throw element.error("expected a finite number, found \(element.summary)")
+                }
+                values.append(.number(number))
             case .object:
                 let argument = try JSONFields(element, owner: "an argument")
                 try argument.checkKeys(["object"])
@@ -161,7 +166,7 @@ enum JSONTraceReader {
                 }
                 values.append(.object(ObjectID(id)))
             default:
-                throw element.error("expected an argument (true, false, null or {\"object\": id}), found \(element.summary)")
+                throw element.error("expected an argument (true, false, null, a number or {\"object\": id}), found \(element.summary)")
             }
         }
         return EventArguments(values)

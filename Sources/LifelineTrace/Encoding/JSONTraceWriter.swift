@@ -44,6 +44,7 @@ enum JSONTraceWriter {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "null"
         case .object(let id): return "{ \"object\" : \(id.rawValue) }"
+        case .number(let value): return TraceNameSyntax.number(value)
         }
     }
 

@@ -257,9 +257,12 @@ struct TextEventLineParser {
         if cursor.current == "\"" {
             return .object(try resolve(try cursor.readQuoted(), column: column))
         }
+        if let first = cursor.current, first == "-" || ("0"..."9").contains(first) {
+            return .number(try parseNumber())
+        }
         switch cursor.readBare() {
         case "":
-            throw cursor.error("expected a value (true, false, nil or an object name), found \(cursor.found)")
+            throw cursor.error("expected a value (true, false, nil, a number or an object name), found \(cursor.found)")
         case "true":
             return .bool(true)
         case "false":
@@ -269,6 +272,21 @@ struct TextEventLineParser {
         case let name:
             return .object(try resolve(name, column: column))
         }
+    }
+
+    /// A number as the writer spells it: digits, an optional fraction and exponent, read whole so
+    /// that `1.5x` is an error at its start rather than a number followed by junk.
+    private mutating func parseNumber() throws(TraceDecodingError) -> Double {
+        let column = cursor.column
+        var text = ""
+        while let next = cursor.current, next == "-" || next == "+" || next == "." || next == "e" || ("0"..."9").contains(next) {
+            text.unicodeScalars.append(next)
+            cursor.index += 1
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw cursor.error("expected a number, found `\(text)`", column: column)
+        }
+        return value
     }
 
     // MARK: Names

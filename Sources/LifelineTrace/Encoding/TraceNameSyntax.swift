@@ -68,4 +68,12 @@ enum TraceNameSyntax {
             return false
         }
     }
+
+    /// A number argument as the text and JSON formats write it: an integral value without a
+    /// fraction (`1`), any other in Swift's shortest form that reads back exactly (`0.4`, `1e-05`).
+    static func number(_ value: Double) -> String {
+        // Within 2^53 every integer is exact, and the conversion truncates without libm.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value { return String(Int64(value)) }
+        return String(value)
+    }
 }

@@ -104,7 +104,7 @@ struct InteractivePopTests {
                 nav.view.didAddSubview(a.view)
                 a.view.willMove(toWindow: window)
                 a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop()
+              [6] nav.updateInteractivePop(percentComplete: 0.3)
               ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
@@ -161,7 +161,7 @@ struct InteractivePopTests {
                 nav.view.didAddSubview(a.view)
                 a.view.willMove(toWindow: window)
                 a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop()
+              [6] nav.updateInteractivePop(percentComplete: 0.8)
               ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
@@ -216,7 +216,7 @@ struct InteractivePopTests {
                 nav.view.didAddSubview(a.view)
                 a.view.willMove(toWindow: window)
                 a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop()
+              [6] nav.updateInteractivePop(percentComplete: 0.3)
               ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
@@ -269,7 +269,7 @@ struct InteractivePopTests {
                 nav.view.didAddSubview(a.view)
                 a.view.willMove(toWindow: window)
                 a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop()
+              [6] nav.updateInteractivePop(percentComplete: 0.8)
               ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
@@ -440,7 +440,7 @@ struct InteractivePopMisuseTests {
                 ! nav.stackChangeDuringInteractivePop()  # nav cannot change its stack during an interactive pop; the call is ignored.
               [9] nav.popToViewController(a, animated: false)
                 ! nav.stackChangeDuringInteractivePop()  # nav cannot change its stack during an interactive pop; the call is ignored.
-              [10] nav.updateInteractivePop()
+              [10] nav.updateInteractivePop(percentComplete: 0.5)
               [11] nav.cancelInteractivePop()
               [12] nav.setViewControllers(a, animated: false)
                 ! nav.stackChangeDuringInteractivePop()  # nav cannot change its stack during an interactive pop; the call is ignored.
@@ -492,7 +492,7 @@ struct InteractivePopMisuseTests {
             turn 6
               [7] nav.finishInteractivePop()
               [8] nav.cancelInteractivePop()
-              [9] nav.updateInteractivePop()
+              [9] nav.updateInteractivePop(percentComplete: 0.5)
 
             """)
     }

@@ -157,7 +157,7 @@ struct TabBarTests {
               ~ main queue <- [3]
                 tabs.viewDidAppear(false)
                 a.viewDidAppear(false)
-              [4] tabs.selectedIndex = b
+              [4] tabs.selectedIndex = 1
                 b.loadView()
                 b.viewDidLoad()
                 b.viewWillAppear(false)
@@ -202,7 +202,7 @@ struct TabBarTests {
               ~ main queue <- [3]
                 tabs.viewDidAppear(false)
                 a.viewDidAppear(false)
-              [4] tabs.selectedIndex = b
+              [4] tabs.selectedIndex = 1
                 b.loadView()
                 b.viewDidLoad()
                 b.viewWillAppear(false)
@@ -260,7 +260,7 @@ struct TabBarTests {
               ~ main queue <- [4]
                 a.viewDidDisappear(false)
                 b.viewDidAppear(false)
-              [5] tabs.selectedIndex = a
+              [5] tabs.selectedIndex = 0
                 a.viewWillAppear(false)
                 b.viewWillDisappear(false)
                 a.view.willMove(toSuperview: tabs.view)
@@ -282,9 +282,9 @@ struct TabBarTests {
               ~ main queue <- [5]
                 b.viewDidDisappear(false)
                 a.viewDidAppear(false)
-              [6] tabs.selectedIndex = a
-              [7] tabs.selectedIndex = nil
-              [8] tabs.selectedIndex = nil
+              [6] tabs.selectedIndex = 0
+              [7] tabs.selectedIndex = 7
+              [8] tabs.selectedIndex = -1
 
             """)
     }
@@ -370,7 +370,7 @@ struct TabBarTests {
               ~ main queue <- [3]
                 tabs.viewDidAppear(false)
                 a.viewDidAppear(false)
-              [4] tabs.tapTab(at: b)
+              [4] tabs.tapTab(at: 1)
                 delegate.tabBarController(tabs, shouldSelect: b)
                 b.loadView()
                 b.viewDidLoad()
@@ -405,13 +405,13 @@ struct TabBarTests {
               ~ main queue <- [4]
                 a.viewDidDisappear(false)
                 b.viewDidAppear(false)
-              [5] tabs.tapTab(at: c)
+              [5] tabs.tapTab(at: 2)
                 delegate.tabBarController(tabs, shouldSelect: c)
-              [6] tabs.tapTab(at: b)
+              [6] tabs.tapTab(at: 1)
                 delegate.tabBarController(tabs, shouldSelect: b)
                 delegate.tabBarController(tabs, didSelect: b)
-              [7] tabs.tapTab(at: nil)
-              [8] tabs.selectedIndex = a
+              [7] tabs.tapTab(at: 5)
+              [8] tabs.selectedIndex = 0
                 a.viewWillAppear(false)
                 b.viewWillDisappear(false)
                 a.view.willMove(toSuperview: tabs.view)
@@ -524,7 +524,7 @@ struct TabBarTests {
                 tabs.viewDidAppear(false)
                 nav1.viewDidAppear(false)
                 a.viewDidAppear(false)
-              [4] tabs.selectedIndex = nav2
+              [4] tabs.selectedIndex = 1
                 nav2.loadView()
                 nav2.viewDidLoad()
                 nav2.viewWillAppear(false)
@@ -611,7 +611,7 @@ struct TabBarTests {
                 b.didMove(toParent: tabs)
                 c.willMove(toParent: tabs)
                 c.didMove(toParent: tabs)
-              [2] tabs.selectedIndex = b
+              [2] tabs.selectedIndex = 1
               [3] window.rootViewController = tabs
               [4] window.makeKeyAndVisible()
                 tabs.loadView()
@@ -692,7 +692,7 @@ struct TabBarTests {
             turn 2
               ~ main queue <- [5]
                 other.viewDidAppear(false)
-              [6] tabs.selectedIndex = c
+              [6] tabs.selectedIndex = 2
                 c.loadView()
                 c.viewDidLoad()
                 c.view.willMove(toSuperview: tabs.view)

@@ -344,7 +344,7 @@ struct TransitionStrategyTraceTests {
             a.viewLayoutMarginsDidChange()
             a.view.safeAreaInsetsDidChange()
             a.viewSafeAreaInsetsDidChange()
-          [3] nav.updateInteractivePop()
+          [3] nav.updateInteractivePop(percentComplete: 0.4)
           [4] nav.cancelInteractivePop()
           ~ window: layout pass <- [1]
             a.updateViewConstraints()
@@ -408,7 +408,7 @@ struct TransitionStrategyTraceTests {
             a.viewLayoutMarginsDidChange()
             a.view.safeAreaInsetsDidChange()
             a.viewSafeAreaInsetsDidChange()
-          [3] nav.updateInteractivePop()
+          [3] nav.updateInteractivePop(percentComplete: 0.6)
           [4] nav.finishInteractivePop()
           ~ window: layout pass <- [1]
             a.updateViewConstraints()
@@ -710,7 +710,7 @@ struct TransitionStrategyTraceTests {
         events:
         turn 1
           --- tab-switch
-          [1] tabs.selectedIndex = contact
+          [1] tabs.selectedIndex = 1
             contact.loadView()
             contact.viewDidLoad()
             contact.viewWillAppear(false)
@@ -920,7 +920,7 @@ struct TransitionStrategyTraceTests {
         events:
         turn 1
           --- tab-switch
-          [1] tabs.selectedIndex = contact
+          [1] tabs.selectedIndex = 1
             contact.loadView()
             contact.viewDidLoad()
             contact.viewWillAppear(false)
