@@ -70,7 +70,7 @@ struct TraceGenerator {
         switch random.below(4) {
         case 0: return .bool(random.percent(50))
         case 1 where !objects.isEmpty: return .object(random.pick(objects))
-        case 2: return .number(random.pick([0, 1, -3, 0.4, 0.35, 1e-5, 123456.789, 9_007_199_254_740_993]))
+        case 2: return .number(random.pick([0, 1, -3, 0.4, 0.35, 1e-5, 123456.789, 9_007_199_254_740_994]))
         default: return .none
         }
     }
