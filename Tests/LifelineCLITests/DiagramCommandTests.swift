@@ -76,7 +76,7 @@ struct DiagramCommandTests {
 
     @Test func renderReportsWhereATraceFileIsMalformed() throws {
         let directory = try TemporaryDirectory()
-        try Data("lifeline-trace 1\nios: 17\nobjects:\n  vc = ViewController [viewController]\nevents:\nturn 0\n  vc.viewDidLod()\n".utf8)
+        try Data("lifeline-trace 2\nios: 17\nobjects:\n  vc = ViewController [viewController]\nevents:\nturn 0\n  vc.viewDidLod()\n".utf8)
             .write(to: directory.file("bad.trace"))
         let result = try LifelineBinary.run(["render", "bad.trace", "-o", "out.svg"], in: directory.url)
         #expect(result.status == 1)

@@ -89,7 +89,7 @@ struct FuzzTests {
         ]
         let trace = Trace(iosVersion: -1, scenario: "", objects: objects + objects, events: events)
         let text = TextTraceFormat.encode(trace)
-        #expect(text.hasPrefix("lifeline-trace 1\n"))
+        #expect(text.hasPrefix("lifeline-trace 2\n"))
         #expect(throws: TraceDecodingError.self) { try TextTraceFormat.decode(text) }
         #expect(throws: TraceDecodingError.self) { try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) }
     }

@@ -8,7 +8,7 @@ struct JSONDecodingErrorTests {
     static let valid = """
         {
           "format" : "lifeline-trace",
-          "version" : 1,
+          "version" : 2,
           "ios" : 17,
           "scenario" : null,
           "objects" : [
@@ -80,8 +80,8 @@ struct JSONDecodingErrorTests {
     }
 
     @Test func unsupportedVersion() {
-        Self.expectError(replacing: "\"version\" : 1", with: "\"version\" : 2", 3, 15,
-                         "unsupported format version 2; supported versions: 1")
+        Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 3", 3, 15,
+                         "format version 3 is newer than this Lifeline understands; this Lifeline reads versions 1 to 2: update Lifeline, or re-record the golden with this one")
     }
 
     @Test func missingKey() {

@@ -6,7 +6,7 @@ struct JSONTraceFormatTests {
     static let rootWindowJSON = """
         {
           "format" : "lifeline-trace",
-          "version" : 1,
+          "version" : 2,
           "ios" : 17,
           "scenario" : "root-window",
           "objects" : [
@@ -51,7 +51,7 @@ struct JSONTraceFormatTests {
         let json = """
             {
               "format" : "lifeline-trace",
-              "version" : 1,
+              "version" : 2,
               "ios" : 18,
               "scenario" : null,
               "objects" : [ ],

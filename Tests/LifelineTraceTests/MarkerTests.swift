@@ -31,7 +31,7 @@ struct MarkerTests {
     }
 
     static let markedText = """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: push
         objects:
@@ -85,7 +85,7 @@ struct MarkerTests {
     @Test func sinceAMarkerRenumbersAndDropsWhatCameBefore() throws {
         let slice = try #require(Self.markedTrace().since(marker: "inside \"load\""))
         expectEqualLines(TextTraceFormat.encode(slice), """
-            lifeline-trace 1
+            lifeline-trace 2
             ios: 26
             scenario: push
             objects:
@@ -115,7 +115,7 @@ struct MarkerTests {
     }
 
     @Test func textMarkerErrorsNameTheLineAndColumn() {
-        let header = "lifeline-trace 1\nios: 26\nobjects:\nevents:\nturn 0\n"
+        let header = "lifeline-trace 2\nios: 26\nobjects:\nevents:\nturn 0\n"
         expectDecodingError(header + "  --- \n", line: 6, column: 7,
                             "expected a marker name, bare or in quotes, found end of line")
         expectDecodingError(header + "  --- a b\n", line: 6, column: 8, "unexpected ` b` after the marker; expected end of line")

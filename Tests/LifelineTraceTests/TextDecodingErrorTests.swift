@@ -6,7 +6,7 @@ import Testing
 @Suite("Text format errors")
 struct TextDecodingErrorTests {
     static let header = """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 17
         objects:
           window = Window [window]
@@ -37,46 +37,48 @@ struct TextDecodingErrorTests {
     // MARK: Header
 
     @Test func emptyInput() {
-        Self.expectError("", 1, 1, "expected `lifeline-trace 1` on the first line, found end of input")
+        Self.expectError("", 1, 1, "expected `lifeline-trace <version>` on the first line, found end of input")
     }
 
     @Test func wrongHeader() {
         Self.expectError("lifeline trace 1\n", 1, 1,
-                         "expected `lifeline-trace 1` on the first line, found `lifeline trace 1`")
+                         "expected `lifeline-trace <version>` on the first line, found `lifeline trace 1`")
     }
 
     @Test func unsupportedVersion() {
-        Self.expectError("lifeline-trace 2\nios: 17\n", 1, 16, "unsupported format version 2; supported versions: 1")
+        Self.expectError("lifeline-trace 3\nios: 17\n", 1, 16,
+                         "format version 3 is newer than this Lifeline understands; this Lifeline reads versions 1 to 2: update Lifeline, or re-record the golden with this one")
+        Self.expectError("lifeline-trace 0\nios: 17\n", 1, 16, "unsupported format version 0; this Lifeline reads versions 1 to 2")
     }
 
     @Test func missingIOSVersion() {
-        Self.expectError("lifeline-trace 1\nios: seventeen\n", 2, 6, "expected an iOS major version, found `seventeen`")
+        Self.expectError("lifeline-trace 2\nios: seventeen\n", 2, 6, "expected an iOS major version, found `seventeen`")
     }
 
     @Test func missingObjectsSection() {
-        Self.expectError("lifeline-trace 1\nios: 17\nscenario: demo\nevents:\n", 4, 1,
+        Self.expectError("lifeline-trace 2\nios: 17\nscenario: demo\nevents:\n", 4, 1,
                          "expected `objects:`, found `events:`")
     }
 
     @Test func keywordAsScenario() {
-        Self.expectError("lifeline-trace 1\nios: 17\nscenario: nil\n", 3, 11,
+        Self.expectError("lifeline-trace 2\nios: 17\nscenario: nil\n", 3, 11,
                          "`nil` is a keyword; write \"nil\" to use it as a scenario")
     }
 
     // MARK: Objects
 
     @Test func duplicateObjectName() {
-        Self.expectError("lifeline-trace 1\nios: 17\nobjects:\n  vc = A [view]\n  vc = B [view]\n", 5, 3,
+        Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [view]\n  vc = B [view]\n", 5, 3,
                          "duplicate object name `vc`; it is already declared on line 4")
     }
 
     @Test func unknownRole() {
-        Self.expectError("lifeline-trace 1\nios: 17\nobjects:\n  vc = A [controller]\n", 4, 11,
+        Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [controller]\n", 4, 11,
                          "unknown role `controller`; expected viewController, view or window")
     }
 
     @Test func missingEventsSection() {
-        Self.expectError("lifeline-trace 1\nios: 17\nobjects:\n  vc = A [view]\n", 5, 1,
+        Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [view]\n", 5, 1,
                          "expected an object declaration (`  name = Class [role]`) or `events:`, found end of input")
     }
 

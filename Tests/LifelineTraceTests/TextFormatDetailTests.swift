@@ -15,7 +15,7 @@ struct TextFormatDetailTests {
         recorder.record(.unbalancedAppearanceTransition, object: vc, cause: call)
         recorder.record(.viewDidDisappear, object: vc, arguments: .animated(false))
         let text = """
-            lifeline-trace 1
+            lifeline-trace 2
             ios: 17
             objects:
               vc = VC [viewController]
@@ -39,7 +39,7 @@ struct TextFormatDetailTests {
         recorder.record(.layoutSubviews, object: nil)
         recorder.close(open)
         let text = """
-            lifeline-trace 1
+            lifeline-trace 2
             ios: 15
             scenario: "nil"
             objects:
@@ -71,7 +71,7 @@ struct TextFormatDetailTests {
     }
 
     @Test func unicodeEscapesDecode() throws {
-        let text = "lifeline-trace 1\nios: 1\nobjects:\n  \"\\u{1F600}\\u{e9}\" = V [view]\nevents:\n"
+        let text = "lifeline-trace 2\nios: 1\nobjects:\n  \"\\u{1F600}\\u{e9}\" = V [view]\nevents:\n"
         #expect(try TextTraceFormat.decode(text).objects.first?.name == "😀é")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 @Suite("Text format")
 struct TextTraceFormatTests {
     static let rootWindowText = """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 17
         scenario: root-window
         objects:
@@ -34,6 +34,15 @@ struct TextTraceFormatTests {
             vc.viewDidAppear(false)
 
         """
+
+    /// A golden written before markers and numbers (version 1) reads as it always did.
+    @Test func readsVersion1Goldens() throws {
+        let version1 = "lifeline-trace 1" + Self.rootWindowText.dropFirst("lifeline-trace 2".count)
+        #expect(try TextTraceFormat.decode(version1) == SampleTraces.rootWindow())
+        let json = JSONTraceFormat.encode(SampleTraces.rootWindow())
+        let jsonVersion1 = json.split(separator: "\"version\" : 2", omittingEmptySubsequences: false).joined(separator: "\"version\" : 1")
+        #expect(try JSONTraceFormat.decode(jsonVersion1) == SampleTraces.rootWindow())
+    }
 
     @Test func encodesTheRootWindowTraceExactly() {
         #expect(TextTraceFormat.encode(SampleTraces.rootWindow()) == Self.rootWindowText)

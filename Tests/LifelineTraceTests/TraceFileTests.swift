@@ -14,7 +14,7 @@ struct TraceFileTests {
             try TraceFile.decode("\n {x}")
         }
         #expect(throws: TraceDecodingError(line: 1, column: 1,
-                                           message: "expected `lifeline-trace 1` on the first line, found `x`")) {
+                                           message: "expected `lifeline-trace <version>` on the first line, found `x`")) {
             try TraceFile.decode("x")
         }
     }

@@ -2,7 +2,10 @@
 /// fixed order so goldens diff cleanly, and reading validates the whole trace with positions.
 public enum JSONTraceFormat {
     /// Written as `version`; bumped when a file could be misread by an older reader.
-    public static let version = 1
+    /// Version 2 added `markers` and number arguments.
+    public static let version = 2
+    /// The versions this reader understands: a version 1 file reads as it always did.
+    public static let readableVersions = 1...version
     /// The value of the `format` key, so a trace is recognisable among other JSON files.
     static let formatName = "lifeline-trace"
 

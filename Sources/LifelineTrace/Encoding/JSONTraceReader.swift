@@ -10,8 +10,8 @@ enum JSONTraceReader {
         }
         let versionNode = try fields.value("version")
         let version = try JSONFields.integer(versionNode, what: "`version`")
-        guard version == JSONTraceFormat.version else {
-            throw versionNode.error("unsupported format version \(version); supported versions: \(JSONTraceFormat.version)")
+        guard JSONTraceFormat.readableVersions.contains(version) else {
+            throw versionNode.error(TraceText.unsupportedVersion(version, readable: JSONTraceFormat.readableVersions))
         }
         try fields.checkKeys(["format", "version", "ios", "scenario", "objects", "markers", "events"])
         let ios = try fields.integer("ios")

@@ -3,7 +3,10 @@
 /// event is inserted (absolute sequence numbers).
 public enum TextTraceFormat {
     /// Written on the first line; bumped when a file could be misread by an older reader.
-    public static let version = 1
+    /// Version 2 added markers (`--- name`) and number arguments.
+    public static let version = 2
+    /// The versions this reader understands: a version 1 golden reads as it always did.
+    public static let readableVersions = 1...version
 
     public static func encode(_ trace: Trace) -> String {
         TextTraceWriter(trace).write()

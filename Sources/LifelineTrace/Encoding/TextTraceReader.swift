@@ -27,13 +27,13 @@ struct TextTraceReader {
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
     mutating func read() throws(TraceDecodingError) -> Trace {
-        let expectedHeader = "`lifeline-trace \(TextTraceFormat.version)` on the first line"
+        let expectedHeader = "`lifeline-trace <version>` on the first line"
         var header = try nextLine(expecting: expectedHeader)
         try header.expect("lifeline-trace ", expectedHeader)
         let versionColumn = header.column
         let version = try header.readInteger("a format version")
-        guard version == TextTraceFormat.version else {
-            throw header.error("unsupported format version \(version); supported versions: \(TextTraceFormat.version)",
+        guard TextTraceFormat.readableVersions.contains(version) else {
+            throw header.error(TraceText.unsupportedVersion(version, readable: TextTraceFormat.readableVersions),
                                column: versionColumn)
         }
         try header.expectEnd("the format version")

@@ -32,4 +32,13 @@ enum TraceText {
         default: return nil
         }
     }
+
+    /// Why a file's format version cannot be read: newer than this Lifeline, or not a version.
+    static func unsupportedVersion(_ version: Int, readable: ClosedRange<Int>) -> String {
+        let supported = "this Lifeline reads versions \(readable.lowerBound) to \(readable.upperBound)"
+        if version > readable.upperBound {
+            return "format version \(version) is newer than this Lifeline understands; \(supported): update Lifeline, or re-record the golden with this one"
+        }
+        return "unsupported format version \(version); \(supported)"
+    }
 }

@@ -9,7 +9,7 @@ import Lifeline
 struct StrategyTraceTests {
     @Test func rootWindowOnIOS17AndLater() {
         expectTrace(of: "root-window", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: root-window
         objects:
@@ -59,7 +59,7 @@ struct StrategyTraceTests {
 
     @Test func rootWindowOnIOS13To16() {
         expectTrace(of: "root-window", ios: 16, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 16
         scenario: root-window
         objects:
@@ -110,7 +110,7 @@ struct StrategyTraceTests {
 
     @Test func rootWindowOnIOS11And12() {
         expectTrace(of: "root-window", ios: 12, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 12
         scenario: root-window
         objects:
@@ -160,7 +160,7 @@ struct StrategyTraceTests {
 
     @Test func rootWindowOnIOS9And10() {
         expectTrace(of: "root-window", ios: 10, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 10
         scenario: root-window
         objects:
@@ -207,7 +207,7 @@ struct StrategyTraceTests {
 
     @Test func directViewAccess() {
         expectTrace(of: "direct-view-access", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: direct-view-access
         objects:
@@ -229,7 +229,7 @@ struct StrategyTraceTests {
 
     @Test func loadViewIfNeeded() {
         expectTrace(of: "load-view-if-needed", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: load-view-if-needed
         objects:
@@ -251,7 +251,7 @@ struct StrategyTraceTests {
 
     @Test func appearanceTransition() {
         expectTrace(of: "appearance-transition", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: appearance-transition
         objects:
@@ -276,7 +276,7 @@ struct StrategyTraceTests {
 
     @Test func appearanceTransitionDisappear() {
         expectTrace(of: "appearance-transition-disappear", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: appearance-transition-disappear
         objects:

@@ -10,7 +10,7 @@ import Lifeline
 struct TransitionStrategyTraceTests {
     @Test func push() {
         expectTrace(of: "push", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: push
         objects:
@@ -68,7 +68,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func pushAnimated() {
         expectTrace(of: "push-animated", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: push-animated
         objects:
@@ -129,7 +129,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func pop() {
         expectTrace(of: "pop", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: pop
         objects:
@@ -190,7 +190,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func popToRoot() {
         expectTrace(of: "pop-to-root", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: pop-to-root
         objects:
@@ -254,7 +254,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func setViewControllers() {
         expectTrace(of: "set-view-controllers", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: set-view-controllers
         objects:
@@ -314,7 +314,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func interactivePopCancelled() {
         expectTrace(of: "interactive-pop-cancelled", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: interactive-pop-cancelled
         objects:
@@ -378,7 +378,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func interactivePopFinished() {
         expectTrace(of: "interactive-pop-finished", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: interactive-pop-finished
         objects:
@@ -440,7 +440,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func presentFullScreen() {
         expectTrace(of: "present-full-screen", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: present-full-screen
         objects:
@@ -494,7 +494,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func presentPageSheet() {
         expectTrace(of: "present-page-sheet", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: present-page-sheet
         objects:
@@ -539,7 +539,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func dismissFullScreen() {
         expectTrace(of: "dismiss-full-screen", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: dismiss-full-screen
         objects:
@@ -582,7 +582,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func dismissPageSheet() {
         expectTrace(of: "dismiss-page-sheet", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: dismiss-page-sheet
         objects:
@@ -615,7 +615,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func childEmbed() {
         expectTrace(of: "child-embed", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: child-embed
         objects:
@@ -663,7 +663,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func childRemove() {
         expectTrace(of: "child-remove", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: child-remove
         objects:
@@ -696,7 +696,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func tabSwitch() {
         expectTrace(of: "tab-switch", ios: 26, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 26
         scenario: tab-switch
         objects:
@@ -749,7 +749,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func presentPageSheetOnIOS12() {
         expectTrace(of: "present-page-sheet", ios: 12, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 12
         scenario: present-page-sheet
         objects:
@@ -803,7 +803,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func dismissPageSheetOnIOS12() {
         expectTrace(of: "dismiss-page-sheet", ios: 12, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 12
         scenario: dismiss-page-sheet
         objects:
@@ -845,7 +845,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func pushAnimatedOnIOS12() {
         expectTrace(of: "push-animated", ios: 12, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 12
         scenario: push-animated
         objects:
@@ -906,7 +906,7 @@ struct TransitionStrategyTraceTests {
 
     @Test func tabSwitchOnIOS12() {
         expectTrace(of: "tab-switch", ios: 12, equals: """
-        lifeline-trace 1
+        lifeline-trace 2
         ios: 12
         scenario: tab-switch
         objects:

@@ -1,0 +1,109 @@
+/// A line-by-line comparison of two texts in the unified format `diff -u` and `git diff` print:
+/// `---`/`+++` headers, then hunks of changed lines with a few lines of context around them.
+/// Golden-trace checks (`lifeline diff`, `lifeline verify`, the testing kit) show it on failure.
+public struct UnifiedDiff: Sendable {
+    /// One run of changes and its context: `@@ -oldStart,oldCount +newStart,newCount @@`.
+    public struct Hunk: Sendable, Equatable {
+        public enum Line: Sendable, Equatable {
+            case context(String)
+            case removed(String)
+            case added(String)
+        }
+        /// 1-based first line in each text; for an empty range, the line before it, as `diff -u`.
+        public var oldStart: Int
+        public var oldCount: Int
+        public var newStart: Int
+        public var newCount: Int
+        public var lines: [Line]
+    }
+
+    public let oldName: String
+    public let newName: String
+    public let hunks: [Hunk]
+
+    /// Compares `old` with `new` line by line; `context` unchanged lines surround each change.
+    public init(old: String, new: String, oldName: String = "expected", newName: String = "actual", context: Int = 3) {
+        self.oldName = oldName
+        self.newName = newName
+        let oldLines = Self.lines(of: old)
+        let newLines = Self.lines(of: new)
+        hunks = Self.hunks(LineDiff.edits(from: oldLines, to: newLines), old: oldLines, new: newLines,
+                           context: max(0, context))
+    }
+
+    /// True when the texts have the same lines.
+    public var isEmpty: Bool { hunks.isEmpty }
+
+    /// The diff as text; with `colored`, removed lines red, added green and hunk headers cyan,
+    /// in ANSI escapes for a terminal. Empty when the texts are equal.
+    public func render(colored: Bool = false) -> String {
+        guard !hunks.isEmpty else { return "" }
+        func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var out = [paint("--- \(oldName)", "1"), paint("+++ \(newName)", "1")]
+        for hunk in hunks {
+            out.append(paint("@@ -\(Self.range(hunk.oldStart, hunk.oldCount)) +\(Self.range(hunk.newStart, hunk.newCount)) @@", "36"))
+            for line in hunk.lines {
+                switch line {
+                case .context(let text): out.append(" " + text)
+                case .removed(let text): out.append(paint("-" + text, "31"))
+                case .added(let text): out.append(paint("+" + text, "32"))
+                }
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Lines without their terminators; a final newline ends the last line rather than starting
+    /// an empty one, as `diff` reads files.
+    private static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+
+    private static func hunks(_ edits: [LineDiff.Edit], old: [String], new: [String], context: Int) -> [Hunk] {
+        // Indices of edits that change something; hunks grow around them and merge when their
+        // contexts touch.
+        let changes = edits.indices.filter { if case .keep = edits[$0] { return false } else { return true } }
+        guard !changes.isEmpty else { return [] }
+        var groups: [ClosedRange<Int>] = []
+        for index in changes {
+            let lower = max(0, index - context), upper = min(edits.count - 1, index + context)
+            if let last = groups.last, lower <= last.upperBound + 1 {
+                groups[groups.count - 1] = last.lowerBound...max(last.upperBound, upper)
+            } else {
+                groups.append(lower...upper)
+            }
+        }
+        return groups.map { group in
+            var lines: [Hunk.Line] = []
+            var oldIndices: [Int] = [], newIndices: [Int] = []
+            // Where each text stands before the group, for the start of an empty range.
+            var oldBefore = 0, newBefore = 0
+            for edit in edits[..<group.lowerBound] {
+                switch edit {
+                case .keep: oldBefore += 1; newBefore += 1
+                case .delete: oldBefore += 1
+                case .insert: newBefore += 1
+                }
+            }
+            for edit in edits[group] {
+                switch edit {
+                case .keep(let o, let n):
+                    lines.append(.context(old[o])); oldIndices.append(o); newIndices.append(n)
+                case .delete(let o):
+                    lines.append(.removed(old[o])); oldIndices.append(o)
+                case .insert(let n):
+                    lines.append(.added(new[n])); newIndices.append(n)
+                }
+            }
+            return Hunk(oldStart: oldIndices.first.map { $0 + 1 } ?? oldBefore, oldCount: oldIndices.count,
+                        newStart: newIndices.first.map { $0 + 1 } ?? newBefore, newCount: newIndices.count,
+                        lines: lines)
+        }
+    }
+}
