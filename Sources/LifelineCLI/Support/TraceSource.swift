@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Lifeline
+
+/// What `diff` compares: a saved trace file, or anything `trace` runs (a strategy name). A saved
+/// trace is read as it is; a strategy is run with the model options.
+enum TraceSource {
+    /// Extensions of files that hold a trace rather than something to run.
+    static let traceExtensions: Set<String> = ["trace", "txt"]
+
+    /// The trace `argument` stands for, with the label a diff header shows for it.
+    static func trace(for argument: String, model: ModelOptions) throws -> (label: String, trace: Trace) {
+        if isSavedTrace(argument) {
+            return (argument, try RenderCommand.readTrace(at: argument))
+        }
+        let strategy = try StrategyLookup.strategy(named: argument)
+        try model.validate(strategy)
+        let trace = MainActor.assumeIsolated { model.run(strategy) }
+        return (argument, trace)
+    }
+
+    /// A `.trace` or `.txt` file, or a JSON file written by `lifeline trace --format json`
+    /// (recognised by its `format` key, so that a JSON scenario is not mistaken for one).
+    static func isSavedTrace(_ argument: String) -> Bool {
+        let url = URL(fileURLWithPath: argument)
+        let ext = url.pathExtension.lowercased()
+        if traceExtensions.contains(ext) { return true }
+        guard ext == "json", let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            return false
+        }
+        return text.prefix(200).contains("\"format\" : \"lifeline-trace\"") || text.prefix(200).contains("\"format\":\"lifeline-trace\"")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `lifeline diff`, run as a user would: diff(1)'s exit statuses and the unified text.
+struct DiffCommandTests {
+    static let old = """
+        lifeline-trace 2
+        ios: 26
+        objects:
+          vc = ViewController [viewController]
+        events:
+        turn 0
+          [1] vc.view
+            vc.loadView()
+            vc.viewDidLoad()
+
+        """
+
+    @Test func identicalTracesExitZeroAndPrintNothing() throws {
+        let directory = try TemporaryDirectory()
+        try Self.old.write(to: directory.url.appendingPathComponent("a.trace"), atomically: true, encoding: .utf8)
+        let result = try LifelineBinary.run(["diff", "a.trace", "a.trace"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+    }
+
+    @Test func differingTracesPrintTheUnifiedDiffAndExitOne() throws {
+        let directory = try TemporaryDirectory()
+        let new = Self.old.replacingOccurrences(of: "    vc.viewDidLoad()\n", with: "    vc.viewDidLoad()\n    vc.viewWillAppear(false)\n")
+        try Self.old.write(to: directory.url.appendingPathComponent("old.trace"), atomically: true, encoding: .utf8)
+        try new.write(to: directory.url.appendingPathComponent("new.trace"), atomically: true, encoding: .utf8)
+        let result = try LifelineBinary.run(["diff", "old.trace", "new.trace"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            --- old.trace
+            +++ new.trace
+            @@ -7,3 +7,4 @@
+               [1] vc.view
+                 vc.loadView()
+                 vc.viewDidLoad()
+            +    vc.viewWillAppear(false)
+
+            """)
+        let colored = try LifelineBinary.run(["diff", "old.trace", "new.trace", "--color", "always"], in: directory.url)
+        #expect(colored.stdout.contains("\u{1B}[32m+    vc.viewWillAppear(false)\u{1B}[0m"))
+    }
+
+    @Test func aSavedTraceMatchesTheStrategyThatWroteIt() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try LifelineBinary.run(["trace", "push", "-o", "push.trace"], in: directory.url).status == 0)
+        #expect(try LifelineBinary.run(["trace", "push", "--format", "json", "-o", "push.json"], in: directory.url).status == 0)
+        #expect(try LifelineBinary.run(["diff", "push.trace", "push"], in: directory.url).status == 0)
+        #expect(try LifelineBinary.run(["diff", "push.json", "push.trace"], in: directory.url).status == 0)
+        let other = try LifelineBinary.run(["diff", "push.trace", "push", "--ios", "12"], in: directory.url)
+        #expect(other.status == 1)
+        #expect(other.stdout.contains("-ios: 26\n+ios: 12\n"))
+    }
+
+    @Test func unreadableFilesExitTwoAndUnknownStrategiesAreUsageErrors() throws {
+        let directory = try TemporaryDirectory()
+        try "lifeline-trace 2\nios: x\n".write(to: directory.url.appendingPathComponent("bad.trace"), atomically: true, encoding: .utf8)
+        let bad = try LifelineBinary.run(["diff", "bad.trace", "push"], in: directory.url)
+        #expect(bad.status == 2)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr == "error: bad.trace:2:6: expected an iOS major version, found `x`\n")
+        let missing = try LifelineBinary.run(["diff", "missing.trace", "push"], in: directory.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("error: cannot read 'missing.trace'"))
+        let unknown = try LifelineBinary.run(["diff", "pussh", "push"], in: directory.url)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Did you mean 'push'?"))
+    }
+}
