@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Lifeline", targets: ["Lifeline"]),
         .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams", "LifelineGraphviz"]),
+        .library(name: "LifelineTesting", targets: ["LifelineTesting"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
         .executable(name: "navigation-service-sample", targets: ["NavigationServiceSample"]),
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "Lifeline", dependencies: ["LifelineTrace"], path: "Sources/Lifeline"),
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
+        // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
+        .target(name: "LifelineTesting", dependencies: ["Lifeline"], path: "Sources/LifelineTesting"),
         // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
         .systemLibrary(
             name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -58,6 +61,9 @@ let package = Package(
                     path: "Tests/NavigationServiceSampleTests"),
         .testTarget(name: "DismissLoggingSampleTests", dependencies: ["DismissLogging", "Lifeline"],
                     path: "Tests/DismissLoggingSampleTests"),
+        // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
+        .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "Lifeline"],
+                    path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
                     path: "Tests/LifelineGraphvizTests"),
     ],

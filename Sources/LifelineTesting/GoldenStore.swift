@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where golden and actual traces live, and how they are read and written.
+///
+/// Goldens are plain files beside the tests, found from `#filePath`, not bundle resources: they
+/// are reviewed in the repository like code, and a recording run writes them where they are read.
+/// Layout: `<folder of the test file>/__Traces__/<TestFile>/<testName>.<name>.trace`, where
+/// `<TestFile>` is the file name without `.swift` and `<testName>` the function name without its
+/// argument list. The test target should exclude `__Traces__` so SwiftPM does not ask what the
+/// files are.
+struct GoldenStore {
+    /// The folder holding the test file's `__Traces__`, or the configured replacement for it.
+    let root: String
+    /// The folder the actual trace of a failure is written to.
+    let actualRoot: String
+    let testFile: String
+    let testName: String
+
+    init(filePath: String, function: String, configuration: TraceTestingConfiguration) {
+        let file = URL(fileURLWithPath: filePath)
+        root = configuration.goldenDirectory ?? file.deletingLastPathComponent().appendingPathComponent("__Traces__").path
+        actualRoot = configuration.resolvedActualDirectory
+        testFile = file.deletingPathExtension().lastPathComponent
+        testName = Self.testName(from: function)
+    }
+
+    /// `testPush()` and `push(animated:)` become `testPush` and `push`: the argument list is not
+    /// part of a file name people want to read.
+    static func testName(from function: String) -> String {
+        let base = function.firstIndex(of: "(").map { String(function[..<$0]) } ?? function
+        return sanitized(base)
+    }
+
+    /// Keeps a name to one path component of portable characters: anything else becomes `_`, so a
+    /// name can never reach outside its folder.
+    static func sanitized(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        var result = String(name.map { allowed.contains($0) ? $0 : "_" })
+        if result.isEmpty || result.allSatisfy({ $0 == "." }) { result = "_" + result }
+        return result
+    }
+
+    func fileName(for name: String) -> String {
+        "\(testName).\(Self.sanitized(name)).trace"
+    }
+
+    func goldenPath(for name: String) -> String {
+        "\(root)/\(testFile)/\(fileName(for: name))"
+    }
+
+    func actualPath(for name: String) -> String {
+        "\(actualRoot)/\(testFile)/\(fileName(for: name))"
+    }
+
+    /// What is at a golden path: nothing, or its text. A file that is there but not readable as
+    /// UTF-8 text is an error, reported as a corrupted golden.
+    static func read(_ path: String) -> Result<String?, ReadError> {
+        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ReadError(reason: "cannot be read"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ReadError(reason: "is not UTF-8 text"))
+        }
+        return .success(text)
+    }
+
+    struct ReadError: Error, Equatable {
+        let reason: String
+    }
+
+    /// Writes `text` so that a reader sees the old file or the new one, never half of one: the
+    /// bytes go to a temporary file in the destination's folder (one file system, so the rename is
+    /// atomic) and only a complete file is renamed over the destination. Creates the folders.
+    static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
+        let destination = URL(fileURLWithPath: path)
+        let directory = destination.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
+        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(suffix).tmp")
+        do {
+            // withoutOverwriting: never write through a file someone else made under that name.
+            try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(path: path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+    }
+
+    struct WriteError: Error, Equatable, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+}
