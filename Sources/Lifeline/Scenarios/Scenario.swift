@@ -114,6 +114,8 @@ public struct ScenarioStep: Sendable, Equatable {
         self.column = column
     }
 
+    /// Steps are equal when they do the same: where a file wrote them does not matter, so a
+    /// scenario written back and reloaded equals the original.
     public static func == (lhs: ScenarioStep, rhs: ScenarioStep) -> Bool { lhs.action == rhs.action }
 }
 
