@@ -15,12 +15,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // YAML scenario files: the node API keeps every node's line and column for errors.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The trace: events, their encodings and comparisons. Knows nothing of the model.
         .target(name: "LifelineTrace", path: "Sources/LifelineTrace"),
         // The UIKit lifecycle model and the built-in load-path strategies, recording into the trace.
-        .target(name: "Lifeline", dependencies: ["LifelineTrace"], path: "Sources/Lifeline"),
+        .target(name: "Lifeline", dependencies: ["LifelineTrace", .product(name: "Yams", package: "Yams")],
+                path: "Sources/Lifeline"),
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.

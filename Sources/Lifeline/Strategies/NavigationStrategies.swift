@@ -5,100 +5,113 @@ extension Strategies {
     static let navigation: [Strategy] = [push, pushAnimated, pop, popToRoot, setViewControllers,
                                          interactivePopCancelled, interactivePopFinished]
 
-    /// A key window whose root is a navigation controller holding `stack`, after its first
-    /// display has finished; returns the window, which the caller keeps alive as an app does.
-    @MainActor
-    static func visibleNavigation(_ session: Session, stack names: [String]) -> (Window, NavigationController) {
-        let nav = NavigationController(name: "nav")
-        nav.setViewControllers(names.map { ViewController(name: $0) }, animated: false)
-        return (keyWindow(showing: nav, session), nav)
-    }
+    public static let push = Strategy(name: "push", source: """
+        summary: "navigation showing a: nav.pushViewController(b, animated: false)"
+        controllers:
+          nav: { type: navigation, root: a }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: push
+          - push: { controller: b, on: nav, animated: false }
+          - runUntilIdle
+        """)
 
-    public static let push = Strategy(
-        name: "push",
-        summary: "navigation showing a: nav.pushViewController(b, animated: false)",
-        marker: "push"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a"])
-        operate(session, marker: "push") {
-            nav.pushViewController(ViewController(name: "b"), animated: false)
-        }
-        _ = window
-    }
+    public static let pushAnimated = Strategy(name: "push-animated", source: """
+        summary: "navigation showing a: nav.pushViewController(b, animated: true), until the animation ends"
+        controllers:
+          nav: { type: navigation, root: a }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: push
+          - push: { controller: b, on: nav, animated: true }
+          - runUntilIdle
+        """)
 
-    public static let pushAnimated = Strategy(
-        name: "push-animated",
-        summary: "navigation showing a: nav.pushViewController(b, animated: true), until the animation ends",
-        marker: "push"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a"])
-        operate(session, marker: "push") {
-            nav.pushViewController(ViewController(name: "b"), animated: true)
-        }
-        _ = window
-    }
+    public static let pop = Strategy(name: "pop", source: """
+        summary: "navigation showing [a, b]: nav.popViewController(animated: true), as the back button does"
+        controllers:
+          nav: { type: navigation, stack: [a, b] }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: pop
+          - pop: { on: nav, animated: true }
+          - runUntilIdle
+        """)
 
-    public static let pop = Strategy(
-        name: "pop",
-        summary: "navigation showing [a, b]: nav.popViewController(animated: true), as the back button does",
-        marker: "pop"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        operate(session, marker: "pop") {
-            nav.popViewController(animated: true)
-        }
-        _ = window
-    }
+    public static let popToRoot = Strategy(name: "pop-to-root", source: """
+        summary: "navigation showing [a, b, c]: nav.popToRootViewController(animated: true)"
+        controllers:
+          nav: { type: navigation, stack: [a, b, c] }
+          a: {}
+          b: {}
+          c: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: pop-to-root
+          - popToRoot: { on: nav, animated: true }
+          - runUntilIdle
+        """)
 
-    public static let popToRoot = Strategy(
-        name: "pop-to-root",
-        summary: "navigation showing [a, b, c]: nav.popToRootViewController(animated: true)",
-        marker: "pop-to-root"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a", "b", "c"])
-        operate(session, marker: "pop-to-root") {
-            nav.popToRootViewController(animated: true)
-        }
-        _ = window
-    }
+    public static let setViewControllers = Strategy(name: "set-view-controllers", source: """
+        summary: "navigation showing a: nav.setViewControllers([b], animated: false), a new root"
+        controllers:
+          nav: { type: navigation, root: a }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: set-view-controllers
+          - setViewControllers: { controllers: [b], on: nav, animated: false }
+          - runUntilIdle
+        """)
 
-    public static let setViewControllers = Strategy(
-        name: "set-view-controllers",
-        summary: "navigation showing a: nav.setViewControllers([b], animated: false), a new root",
-        marker: "set-view-controllers"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a"])
-        operate(session, marker: "set-view-controllers") {
-            nav.setViewControllers([ViewController(name: "b")], animated: false)
-        }
-        _ = window
-    }
+    public static let interactivePopCancelled = Strategy(name: "interactive-pop-cancelled", source: """
+        summary: "navigation showing [a, b]: the user swipes back 40% of the way and lets go (cancelled)"
+        controllers:
+          nav: { type: navigation, stack: [a, b] }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: swipe
+          - beginInteractivePop: nav
+          - updateInteractivePop: { on: nav, percentComplete: 0.4 }
+          - cancelInteractivePop: nav
+          - runUntilIdle
+        """)
 
-    public static let interactivePopCancelled = Strategy(
-        name: "interactive-pop-cancelled",
-        summary: "navigation showing [a, b]: the user swipes back 40% of the way and lets go (cancelled)",
-        marker: "swipe"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        operate(session, marker: "swipe") {
-            let swipe = nav.beginInteractivePop()
-            swipe?.update(percentComplete: 0.4)
-            swipe?.cancel()
-        }
-        _ = window
-    }
-
-    public static let interactivePopFinished = Strategy(
-        name: "interactive-pop-finished",
-        summary: "navigation showing [a, b]: the user swipes back 60% of the way and lets go (finished)",
-        marker: "swipe"
-    ) { session in
-        let (window, nav) = visibleNavigation(session, stack: ["a", "b"])
-        operate(session, marker: "swipe") {
-            let swipe = nav.beginInteractivePop()
-            swipe?.update(percentComplete: 0.6)
-            swipe?.finish()
-        }
-        _ = window
-    }
+    public static let interactivePopFinished = Strategy(name: "interactive-pop-finished", source: """
+        summary: "navigation showing [a, b]: the user swipes back 60% of the way and lets go (finished)"
+        controllers:
+          nav: { type: navigation, stack: [a, b] }
+          a: {}
+          b: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: swipe
+          - beginInteractivePop: nav
+          - updateInteractivePop: { on: nav, percentComplete: 0.6 }
+          - finishInteractivePop: nav
+          - runUntilIdle
+        """)
 }

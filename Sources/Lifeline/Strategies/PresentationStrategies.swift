@@ -5,57 +5,63 @@
 extension Strategies {
     static let presentation: [Strategy] = [presentFullScreen, presentPageSheet, dismissFullScreen, dismissPageSheet]
 
-    @MainActor
-    private static func visibleHome(_ session: Session) -> (Window, ViewController) {
-        let home = ViewController(name: "home")
-        return (keyWindow(showing: home, session), home)
-    }
+    public static let presentFullScreen = Strategy(name: "present-full-screen", source: """
+        summary: "home on screen: home.present(details, animated: true) {} with .fullScreen"
+        controllers:
+          home: {}
+          details: { style: fullScreen }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: present
+          - present: { controller: details, on: home, animated: true, completion: true }
+          - runUntilIdle
+        """)
 
-    @MainActor
-    private static func details(_ style: ModalPresentationStyle) -> ViewController {
-        let details = ViewController(name: "details")
-        details.modalPresentationStyle = style
-        return details
-    }
+    public static let presentPageSheet = Strategy(name: "present-page-sheet", source: """
+        summary: "home on screen: home.present(details, animated: true) {} with .pageSheet (iOS 13+: home stays)"
+        controllers:
+          home: {}
+          details: { style: pageSheet }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: present
+          - present: { controller: details, on: home, animated: true, completion: true }
+          - runUntilIdle
+        """)
 
-    @MainActor
-    private static func present(_ style: ModalPresentationStyle, marker: String, _ session: Session) {
-        let (window, home) = visibleHome(session)
-        operate(session, marker: marker) { home.present(details(style), animated: true) {} }
-        _ = window
-    }
+    public static let dismissFullScreen = Strategy(name: "dismiss-full-screen", source: """
+        summary: "details presented full screen over home: details.dismiss(animated: true) {}"
+        controllers:
+          home: {}
+          details: { style: fullScreen }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - present: { controller: details, on: home, animated: true }
+          - runUntilIdle
+          - mark: dismiss
+          - dismiss: { on: details, animated: true, completion: true }
+          - runUntilIdle
+        """)
 
-    @MainActor
-    private static func dismiss(_ style: ModalPresentationStyle, marker: String, _ session: Session) {
-        let (window, home) = visibleHome(session)
-        let details = details(style)
-        home.present(details, animated: true, completion: nil)
-        session.runLoop.runUntilIdle()
-        operate(session, marker: marker) { details.dismiss(animated: true) {} }
-        _ = window
-    }
-
-    public static let presentFullScreen = Strategy(
-        name: "present-full-screen",
-        summary: "home on screen: home.present(details, animated: true) {} with .fullScreen",
-        marker: "present"
-    ) { present(.fullScreen, marker: "present", $0) }
-
-    public static let presentPageSheet = Strategy(
-        name: "present-page-sheet",
-        summary: "home on screen: home.present(details, animated: true) {} with .pageSheet (iOS 13+: home stays)",
-        marker: "present"
-    ) { present(.pageSheet, marker: "present", $0) }
-
-    public static let dismissFullScreen = Strategy(
-        name: "dismiss-full-screen",
-        summary: "details presented full screen over home: details.dismiss(animated: true) {}",
-        marker: "dismiss"
-    ) { dismiss(.fullScreen, marker: "dismiss", $0) }
-
-    public static let dismissPageSheet = Strategy(
-        name: "dismiss-page-sheet",
-        summary: "details presented as a page sheet over home: details.dismiss(animated: true) {}",
-        marker: "dismiss"
-    ) { dismiss(.pageSheet, marker: "dismiss", $0) }
+    public static let dismissPageSheet = Strategy(name: "dismiss-page-sheet", source: """
+        summary: "details presented as a page sheet over home: details.dismiss(animated: true) {}"
+        controllers:
+          home: {}
+          details: { style: pageSheet }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - present: { controller: details, on: home, animated: true }
+          - runUntilIdle
+          - mark: dismiss
+          - dismiss: { on: details, animated: true, completion: true }
+          - runUntilIdle
+        """)
 }

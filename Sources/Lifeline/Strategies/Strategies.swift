@@ -1,6 +1,7 @@
 /// The built-in strategies: the three ways a controller's view gets loaded (the view-loading
 /// article), with `loadViewIfNeeded()` and the disappearing transition as variants; then the
-/// transitions (navigation, containment), each of which marks where its operation begins.
+/// transitions (navigation, presentation, containment, tabs), each of which marks where its
+/// operation begins. Each is a scenario document (README, "Scenario files").
 public enum Strategies {
     public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs
 
@@ -11,54 +12,57 @@ public enum Strategies {
         all.first { $0.name == name }
     }
 
-    public static let rootWindow = Strategy(
-        name: "root-window",
+    // `vc` is DemoViewController: a root view with a `label` subview added in loadView().
+    // The window is created before the controller, as the article's code does.
+
+    public static let rootWindow = Strategy(name: "root-window", source: """
         summary: "window.rootViewController = vc; window.makeKeyAndVisible(), then run until idle"
-    ) { session in
-        let window = Window()
-        let controller = DemoViewController(name: "vc")
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        session.runLoop.runUntilIdle()
-    }
+        controllers:
+          vc: { subviews: [label] }
+        steps:
+          - create: window
+          - window.rootViewController: vc
+          - window.makeKeyAndVisible
+          - runUntilIdle
+        """)
 
-    public static let directViewAccess = Strategy(
-        name: "direct-view-access",
+    public static let directViewAccess = Strategy(name: "direct-view-access", source: """
         summary: "_ = vc.view with no window, then run until idle"
-    ) { session in
-        let controller = DemoViewController(name: "vc")
-        _ = controller.view
-        session.runLoop.runUntilIdle()
-    }
+        controllers:
+          vc: { subviews: [label] }
+        steps:
+          - accessView: vc
+          - runUntilIdle
+        """)
 
-    public static let loadViewIfNeeded = Strategy(
-        name: "load-view-if-needed",
+    public static let loadViewIfNeeded = Strategy(name: "load-view-if-needed", source: """
         summary: "vc.loadViewIfNeeded() with no window, then run until idle"
-    ) { session in
-        let controller = DemoViewController(name: "vc")
-        controller.loadViewIfNeeded()
-        session.runLoop.runUntilIdle()
-    }
+        controllers:
+          vc: { subviews: [label] }
+        steps:
+          - loadViewIfNeeded: vc
+          - runUntilIdle
+        """)
 
-    public static let appearanceTransition = Strategy(
-        name: "appearance-transition",
+    public static let appearanceTransition = Strategy(name: "appearance-transition", source: """
         summary: "vc.beginAppearanceTransition(true, animated: false); vc.endAppearanceTransition()"
-    ) { session in
-        let controller = DemoViewController(name: "vc")
-        controller.beginAppearanceTransition(true, animated: false)
-        controller.endAppearanceTransition()
-        session.runLoop.runUntilIdle()
-    }
+        controllers:
+          vc: { subviews: [label] }
+        steps:
+          - beginAppearanceTransition: { on: vc, appearing: true, animated: false }
+          - endAppearanceTransition: vc
+          - runUntilIdle
+        """)
 
-    public static let appearanceTransitionDisappear = Strategy(
-        name: "appearance-transition-disappear",
+    public static let appearanceTransitionDisappear = Strategy(name: "appearance-transition-disappear", source: """
         summary: "appear with begin/endAppearanceTransition(true), then disappear with (false)"
-    ) { session in
-        let controller = DemoViewController(name: "vc")
-        controller.beginAppearanceTransition(true, animated: false)
-        controller.endAppearanceTransition()
-        controller.beginAppearanceTransition(false, animated: false)
-        controller.endAppearanceTransition()
-        session.runLoop.runUntilIdle()
-    }
+        controllers:
+          vc: { subviews: [label] }
+        steps:
+          - beginAppearanceTransition: { on: vc, appearing: true, animated: false }
+          - endAppearanceTransition: vc
+          - beginAppearanceTransition: { on: vc, appearing: false, animated: false }
+          - endAppearanceTransition: vc
+          - runUntilIdle
+        """)
 }

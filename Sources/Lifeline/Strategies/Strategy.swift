@@ -1,26 +1,36 @@
-/// A named, built-in way of driving the model: a small scenario whose trace users compare.
+/// A named, built-in way of driving the model: a scenario document embedded in the library,
+/// interpreted by the same loader and runner as scenario files, so that `lifeline trace push` and
+/// `lifeline trace push.yaml` (the `--source` output saved) are the same run.
 public struct Strategy: Sendable {
     public let name: String
-    /// One line for `lifeline strategies`.
+    /// One line for `lifeline strategies`: the scenario's `summary`.
     public let summary: String
     /// The marker the scenario places where its operation begins, after the setup that brings
-    /// the app to its starting state; nil when the whole run is the operation.
+    /// the app to its starting state (its first `mark` step); nil when the whole run is the operation.
     public let marker: String?
-    let body: @MainActor @Sendable (Session) -> Void
+    /// The scenario the strategy runs.
+    public let scenario: Scenario
 
-    init(name: String, summary: String, marker: String? = nil, body: @escaping @MainActor @Sendable (Session) -> Void) {
+    /// Parses the built-in document `source`; the strategy is named after it. A built-in that does
+    /// not load is a bug in this library, which the strategy tests catch at once.
+    init(name: String, source: String) {
+        do {
+            scenario = try Scenario.parse(source, file: "\(name).yaml")
+        } catch {
+            preconditionFailure("built-in strategy \(name) does not load: \(error)")
+        }
         self.name = name
-        self.summary = summary
-        self.marker = marker
-        self.body = body
+        summary = scenario.summary ?? ""
+        marker = scenario.marker
     }
 
     /// Runs the scenario in a fresh session and returns its trace; with `fromMarker`, only what
     /// happens from the strategy's marker on.
     @MainActor
     public func run(ios: IOSVersion = .default, fromMarker: Bool = false) -> Trace {
-        let trace = Session.record(ios: ios, scenario: name) { body($0) }
-        guard fromMarker, let marker else { return trace }
-        return trace.since(marker: marker) ?? trace
+        scenario.run(ios: ios, fromMarker: fromMarker)
     }
+
+    /// The strategy as a scenario file a user can copy and edit (`lifeline strategies --source`).
+    public var source: String { ScenarioWriter.yaml(scenario) }
 }

@@ -3,15 +3,18 @@
 extension Strategies {
     static let tabs: [Strategy] = [tabSwitch]
 
-    public static let tabSwitch = Strategy(
-        name: "tab-switch",
-        summary: "tab bar showing message (tab 0): tabs.selectedIndex = 1 shows contact for the first time",
-        marker: "tab-switch"
-    ) { session in
-        let tabs = TabBarController(name: "tabs")
-        tabs.viewControllers = [ViewController(name: "message"), ViewController(name: "contact")]
-        let window = keyWindow(showing: tabs, session)
-        operate(session, marker: "tab-switch") { tabs.selectedIndex = 1 }
-        _ = window
-    }
+    public static let tabSwitch = Strategy(name: "tab-switch", source: """
+        summary: "tab bar showing message (tab 0): tabs.selectedIndex = 1 shows contact for the first time"
+        controllers:
+          tabs: { type: tab, tabs: [message, contact] }
+          message: {}
+          contact: {}
+        steps:
+          - window.rootViewController: tabs
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: tab-switch
+          - selectTab: { index: 1, on: tabs }
+          - runUntilIdle
+        """)
 }

@@ -10,7 +10,7 @@ struct CompareCommand: ParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("Two or more strategies to compare (see 'lifeline strategies').", valueName: "strategy"),
+        help: ArgumentHelp("Two or more strategies (see 'lifeline strategies') or scenario files to compare.", valueName: "strategy"),
         completion: .list(StrategyLookup.names)
     )
     var strategies: [String]
@@ -24,17 +24,24 @@ struct CompareCommand: ParsableCommand {
         guard strategies.count >= 2 else {
             throw ValidationError("compare needs at least two strategies, got \(strategies.count).")
         }
-        for name in strategies { try model.validate(StrategyLookup.strategy(named: name)) }
         // Names label the columns and key the JSON, so a repeat would be ambiguous.
         var seen: Set<String> = []
         for name in strategies where !seen.insert(name).inserted {
             throw ValidationError("strategy '\(name)' is listed more than once.")
         }
+        var columns: Set<String> = []
+        for argument in strategies {
+            let runnable = try StrategyLookup.resolve(argument)
+            try model.validate(runnable)
+            guard columns.insert(runnable.name).inserted else {
+                throw ValidationError("two of the strategies and files are named '\(runnable.name)'; rename a file.")
+            }
+        }
         _ = try output.resolvedFormat(supported: Self.formats)
     }
 
     func run() throws {
-        let selected = try strategies.map(StrategyLookup.strategy(named:))
+        let selected = try strategies.map(StrategyLookup.resolve)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
         let runs = MainActor.assumeIsolated {

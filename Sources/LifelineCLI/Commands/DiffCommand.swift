@@ -8,11 +8,11 @@ import Lifeline
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show how two traces differ (trace files or strategies), as a unified diff.",
+        abstract: "Show how two traces differ (trace files, scenario files or strategies), as a unified diff.",
         discussion: "Exits 0 when the traces are identical, 1 when they differ and 2 when a trace file cannot be read, like diff(1)."
     )
 
-    @Argument(help: ArgumentHelp("The expected trace: a .trace/.txt/.json trace file or a strategy.", valueName: "old"),
+    @Argument(help: ArgumentHelp("The expected trace: a .trace/.txt/.json trace file, a scenario file or a strategy.", valueName: "old"),
               completion: .file())
     var old: String
 

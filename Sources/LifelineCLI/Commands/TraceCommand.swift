@@ -1,7 +1,8 @@
 import ArgumentParser
 import Lifeline
 
-/// `lifeline trace <strategy>`: runs one strategy through the model and writes its trace.
+/// `lifeline trace <strategy | scenario file>`: runs one strategy or scenario file through the
+/// model and writes its trace.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -9,7 +10,7 @@ struct TraceCommand: ParsableCommand {
     )
 
     @Argument(
-        help: ArgumentHelp("The strategy to run (see 'lifeline strategies').", valueName: "strategy"),
+        help: ArgumentHelp("The strategy to run (see 'lifeline strategies'), or a scenario file (.yaml, .yml, .json).", valueName: "strategy"),
         completion: .list(StrategyLookup.names)
     )
     var strategy: String
@@ -22,12 +23,12 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
-        try model.validate(StrategyLookup.strategy(named: strategy))
+        try model.validate(StrategyLookup.resolve(strategy))
         _ = try diagram.kind(for: output.resolvedFormat(supported: Self.formats))
     }
 
     func run() throws {
-        let strategy = try StrategyLookup.strategy(named: strategy)
+        let strategy = try StrategyLookup.resolve(strategy)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
         let trace = MainActor.assumeIsolated { model.run(strategy) }

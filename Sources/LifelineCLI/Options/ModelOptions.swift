@@ -8,33 +8,36 @@ struct ModelOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The iOS version to model: \(IOSVersionArgument.supportedList) (default: \(IOSVersion.default.major)). "
-                + "Versions after 17 behave as 17.",
+                + "Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'; not given, the file's applies.",
             valueName: "version"
         ),
         transform: IOSVersionArgument.parse
     )
-    var ios: IOSVersion = .default
+    var ios: IOSVersion?
 
     @Flag(
         name: .customLong("from-marker"),
         help: ArgumentHelp(
             "Keep only what the strategy's operation adds: the trace starts at the marker the strategy places "
-                + "after its setup (transition strategies only)."
+                + "after its setup (transition strategies, and scenario files with a 'mark' step)."
         )
     )
     var fromMarker = false
 
-    /// Refuses `--from-marker` for a strategy that places no marker, naming those that do.
-    func validate(_ strategy: Strategy) throws {
-        guard fromMarker, strategy.marker == nil else { return }
+    /// Refuses `--from-marker` for a strategy or file that places no marker, naming the strategies that do.
+    func validate(_ runnable: RunnableScenario) throws {
+        guard fromMarker, runnable.marker == nil else { return }
+        if runnable.isFile {
+            throw ValidationError("scenario '\(runnable.name)' has no 'mark' step, so --from-marker does not apply to it.")
+        }
         let marked = Strategies.all.filter { $0.marker != nil }.map(\.name)
-        throw ValidationError("strategy '\(strategy.name)' places no marker, so --from-marker does not apply to it. "
+        throw ValidationError("strategy '\(runnable.name)' places no marker, so --from-marker does not apply to it. "
             + "Strategies with a marker: \(marked.joined(separator: ", ")).")
     }
 
-    /// Runs `strategy` as these options ask. Main-actor bound, as the model is.
+    /// Runs `runnable` as these options ask: `--ios` over a file's `ios`. Main-actor bound, as the model is.
     @MainActor
-    func run(_ strategy: Strategy) -> Trace {
-        strategy.run(ios: ios, fromMarker: fromMarker)
+    func run(_ runnable: RunnableScenario) -> Trace {
+        runnable.run(ios: ios, fromMarker: fromMarker)
     }
 }

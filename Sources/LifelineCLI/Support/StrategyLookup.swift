@@ -1,10 +1,48 @@
 import ArgumentParser
 import Lifeline
 
-/// Resolves the strategy names users type. Unknown names fail with the list of valid ones and,
-/// for a likely typo, the nearest name.
+/// Something `trace` and `compare` can run: a built-in strategy or a scenario file, both a
+/// `Scenario` underneath.
+struct RunnableScenario {
+    /// The strategy's name, or the file's base name: the trace's `scenario` and a comparison's column.
+    let name: String
+    let scenario: Scenario
+    /// True for a file, whose `ios` applies unless `--ios` is given.
+    let isFile: Bool
+
+    var marker: String? { scenario.marker }
+
+    /// Runs it; `ios` nil means the file's `ios`, else the default version.
+    @MainActor
+    func run(ios: IOSVersion?, fromMarker: Bool) -> Trace {
+        scenario.run(ios: ios, fromMarker: fromMarker)
+    }
+}
+
+/// The one resolver for what users type where a strategy is expected: a built-in strategy's
+/// name, or a scenario file's path (anything ending in .yaml, .yml or .json, or containing '/').
+/// Unknown names fail with the list of valid ones and, for a likely typo, the nearest name; a
+/// file that does not load fails with its file, line and column.
 enum StrategyLookup {
     static var names: [String] { Strategies.all.map(\.name) }
+
+    static func isPath(_ argument: String) -> Bool {
+        argument.contains("/") || [".yaml", ".yml", ".json"].contains { argument.lowercased().hasSuffix($0) }
+    }
+
+    static func resolve(_ argument: String) throws -> RunnableScenario {
+        if isPath(argument) {
+            do {
+                let scenario = try Scenario.load(contentsOfFile: argument)
+                return RunnableScenario(name: scenario.name, scenario: scenario, isFile: true)
+            } catch {
+                // Not a usage error: the usage line would only bury the position.
+                throw CommandFailure(error.description)
+            }
+        }
+        let strategy = try strategy(named: argument)
+        return RunnableScenario(name: strategy.name, scenario: strategy.scenario, isFile: false)
+    }
 
     static func strategy(named name: String) throws -> Strategy {
         if let strategy = Strategies.named(name) { return strategy }

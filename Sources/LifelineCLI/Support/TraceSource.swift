@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Lifeline
 
-/// What `diff` compares: a saved trace file, or anything `trace` runs (a strategy name). A saved
-/// trace is read as it is; a strategy is run with the model options.
+/// What `diff` compares: a saved trace file, or anything `trace` runs (a strategy name or a
+/// scenario file). A saved trace is read as it is; the others run with the model options.
 enum TraceSource {
     /// Extensions of files that hold a trace rather than something to run.
     static let traceExtensions: Set<String> = ["trace", "txt"]
@@ -13,9 +13,9 @@ enum TraceSource {
         if isSavedTrace(argument) {
             return (argument, try RenderCommand.readTrace(at: argument))
         }
-        let strategy = try StrategyLookup.strategy(named: argument)
-        try model.validate(strategy)
-        let trace = MainActor.assumeIsolated { model.run(strategy) }
+        let runnable = try StrategyLookup.resolve(argument)
+        try model.validate(runnable)
+        let trace = MainActor.assumeIsolated { model.run(runnable) }
         return (argument, trace)
     }
 

@@ -1,0 +1,301 @@
+import Foundation
+import Yams
+
+extension Scenario {
+    /// Reads and loads a scenario file (YAML, or JSON, which YAML 1.2 contains). The scenario is
+    /// named after the file: its base name without the extension.
+    public static func load(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScenarioError(file: path, line: 1, column: 1,
+                                message: "cannot read the file: \((error as NSError).localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(file: path, line: 1, column: 1, message: "not UTF-8 text, so not a scenario file")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Loads a scenario from its text; `file` names it in errors and, by its base name, names it.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        try ScenarioLoader(file: file).load(text)
+    }
+
+    /// `flow.yaml` and `dir/flow.json` are both `flow`.
+    static func name(ofFile file: String) -> String {
+        let base = (file as NSString).lastPathComponent
+        let name = (base as NSString).deletingPathExtension
+        return name.isEmpty ? base : name
+    }
+}
+
+/// Turns a scenario file's YAML into a `Scenario`, checking every name, type and statically known
+/// misuse and reporting the first problem at its line and column. Steps are read by
+/// `ScenarioStepParser`.
+struct ScenarioLoader {
+    let nodes: ScenarioNodes
+
+    init(file: String) { nodes = ScenarioNodes(file: file) }
+
+    static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
+    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style"]
+    /// Names that cannot name a controller or view: `window` is the scenario's window.
+    static let reservedNames = ["window"]
+
+    func load(_ text: String) throws(ScenarioError) -> Scenario {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw nodes.error(at: nil, "the file is empty; expected a mapping with 'steps' (and 'controllers')")
+            }
+            root = node
+        } catch let error as ScenarioError {
+            throw error
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        } catch {
+            throw nodes.error(at: nil, "not valid YAML: \(error)")
+        }
+        let top = try nodes.entries(root, for: "the file", expected: "a mapping with 'steps' (and 'controllers')",
+                                    allowed: Self.topLevelKeys, what: "top-level key")
+        var scenario = Scenario(name: Scenario.name(ofFile: nodes.file), controllers: [], steps: [])
+        if let entry = top["summary"] { scenario.summary = try nodes.string(entry.value, for: "summary") }
+        if let entry = top["ios"] { scenario.ios = try version(entry.value) }
+        var declared = Declarations()
+        if let entry = top["views"] {
+            for (name, node) in try nodes.strings(entry.value, for: "views") {
+                try declared.addView(name, at: node, nodes)
+                declared.freeViews.append(name)
+                scenario.views.append(name)
+            }
+        }
+        if let entry = top["controllers"], !ScenarioNodes.isNull(entry.value) {
+            scenario.controllers = try controllers(entry.value, into: &declared)
+        }
+        guard let steps = top["steps"] else {
+            throw nodes.error(at: root, "missing 'steps'; expected a list of operations (see README, 'Scenario files')")
+        }
+        declared.setsViewControllers = Self.mentions("setViewControllers", in: steps.value)
+        scenario.steps = try ScenarioStepParser(nodes: nodes, declared: declared, controllers: scenario.controllers)
+            .steps(steps.value)
+        return scenario
+    }
+
+    /// Yams reports libyaml's problem and position; the message keeps the problem only.
+    private func syntaxError(_ error: YamlError) -> ScenarioError {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let prefix = context.map { "\($0.text) " } ?? ""
+            return ScenarioError(file: nodes.file, line: mark.line, column: mark.column,
+                                 message: "invalid YAML: \(prefix)\(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScenarioError(file: nodes.file, line: context.mark.line, column: context.mark.column,
+                                 message: "'\(duplicates.joined(separator: "', '"))' appears more than once in a mapping")
+        case .reader(let problem, let offset, _, let yaml):
+            let (line, column) = Self.position(ofUTF8Offset: offset ?? 0, in: yaml)
+            return ScenarioError(file: nodes.file, line: line, column: column, message: "invalid YAML: \(problem)")
+        default:
+            return nodes.error(at: nil, "invalid YAML: \(error)")
+        }
+    }
+
+    /// Whether some step of `steps` is the operation `operation`.
+    static func mentions(_ operation: String, in steps: Node) -> Bool {
+        guard case .sequence(let sequence) = steps else { return false }
+        return sequence.contains { step in
+            guard case .mapping(let mapping) = step else { return false }
+            return mapping.contains { $0.key.scalar?.string == operation }
+        }
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a byte offset, for libyaml's reader errors.
+    static func position(ofUTF8Offset offset: Int, in text: String) -> (Int, Int) {
+        var line = 1, column = 1, consumed = 0
+        for scalar in text.unicodeScalars {
+            if consumed >= offset { break }
+            consumed += String(scalar).utf8.count
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
+    private func version(_ node: Node) throws(ScenarioError) -> IOSVersion {
+        let supported = IOSVersion.supported.map { String($0.major) }.joined(separator: ", ")
+        guard case .scalar(let scalar) = node, let major = Int(scalar.string), let version = IOSVersion(major: major) else {
+            throw nodes.error(at: node, "unsupported iOS version \(ScenarioNodes.describe(node)); expected one of \(supported)")
+        }
+        return version
+    }
+
+    // MARK: Controllers
+
+    private func controllers(_ node: Node, into declared: inout Declarations) throws(ScenarioError) -> [ScenarioController] {
+        guard case .mapping(let mapping) = node else {
+            throw nodes.wrongType(node, expected: "a mapping from controller names to their declarations", for: "controllers")
+        }
+        var result: [ScenarioController] = []
+        var contentNodes: [String: [(String, Node)]] = [:]
+        for (keyNode, value) in mapping {
+            let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
+            try declared.checkNew(name, at: keyNode, nodes)
+            let (controller, contents) = try self.controller(name, value)
+            declared.controllers[name] = controller.kind
+            for view in controller.subviews ?? [] {
+                let viewNode = contents.subviews.first { $0.0 == view }?.1 ?? value
+                try declared.addView(view, at: viewNode, nodes)
+            }
+            contentNodes[name] = contents.controllers
+            result.append(controller)
+        }
+        try checkContainment(result, contentNodes, declared)
+        return result
+    }
+
+    private func controller(_ name: String, _ node: Node) throws(ScenarioError)
+        -> (ScenarioController, (subviews: [(String, Node)], controllers: [(String, Node)])) {
+        var controller = ScenarioController(name: name)
+        if ScenarioNodes.isNull(node) { return (controller, ([], [])) }
+        let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
+                                        allowed: Self.controllerKeys, what: "controller key")
+        if let type = entries["type"] {
+            let text = try nodes.string(type.value, for: "type")
+            let kinds = ScenarioController.Kind.allCases.map(\.rawValue)
+            guard let kind = ScenarioController.Kind(rawValue: text) else {
+                throw nodes.error(at: type.value, ScenarioError.unknownMessage("controller type", text, among: kinds))
+            }
+            controller.kind = kind
+        }
+        let allowed: [ScenarioController.Kind: [String]] = [
+            .plain: ["type", "subviews", "children", "style"],
+            .navigation: ["type", "root", "stack", "style"],
+            .tab: ["type", "tabs", "style"],
+        ]
+        for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
+            let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
+            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
+                + "controllers, and '\(name)' is \(controller.kind.rawValue)"
+                + (controller.kind == .plain ? " (add 'type: \(owners[0])')" : ""))
+        }
+        var subviews: [(String, Node)] = []
+        var contained: [(String, Node)] = []
+        if let entry = entries["subviews"] {
+            subviews = try nodes.strings(entry.value, for: "subviews", expected: "a list of view names")
+            controller.subviews = subviews.map(\.0)
+        }
+        if let entry = entries["children"] {
+            let children = try nodes.strings(entry.value, for: "children", expected: "a list of controller names")
+            controller.children = children.map(\.0)
+            contained += children
+        }
+        if entries["root"] != nil && entries["stack"] != nil {
+            throw nodes.error(at: entries["stack"]!.keyNode, "give either 'root' or 'stack', not both ('root: a' is 'stack: [a]')")
+        }
+        if let entry = entries["root"] {
+            let root = try nodes.string(entry.value, for: "root", expected: "a controller name")
+            controller.stack = [root]
+            contained.append((root, entry.value))
+        }
+        if let entry = entries["stack"] {
+            let stack = try nodes.strings(entry.value, for: "stack", expected: "a list of controller names")
+            controller.stack = stack.map(\.0)
+            contained += stack
+        }
+        if let entry = entries["tabs"] {
+            let tabs = try nodes.strings(entry.value, for: "tabs", expected: "a list of controller names")
+            controller.tabs = tabs.map(\.0)
+            contained += tabs
+        }
+        if let entry = entries["style"] { controller.style = try Self.style(entry.value, nodes) }
+        return (controller, (subviews, contained))
+    }
+
+    static let styles: [(String, ModalPresentationStyle)] = [
+        ("automatic", .automatic), ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
+        ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("popover", .popover), ("custom", .custom),
+    ]
+
+    static func style(_ node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) -> ModalPresentationStyle {
+        let text = try nodes.string(node, for: "style", expected: "a presentation style")
+        guard let style = styles.first(where: { $0.0 == text })?.1 else {
+            throw nodes.error(at: node, ScenarioError.unknownMessage("presentation style", text, among: styles.map(\.0)))
+        }
+        return style
+    }
+
+    static func styleName(_ style: ModalPresentationStyle) -> String {
+        styles.first { $0.1 == style }!.0
+    }
+
+    /// Every contained controller is declared, has one container and appears in it once, and no
+    /// controller contains itself: UIKit raises for each (a controller has one parent), and the
+    /// runner, which creates a container's contents with it, relies on it.
+    private func checkContainment(_ controllers: [ScenarioController], _ contents: [String: [(String, Node)]],
+                                  _ declared: Declarations) throws(ScenarioError) {
+        let names = controllers.map(\.name)
+        var container: [String: String] = [:]
+        for controller in controllers {
+            for (name, node) in contents[controller.name] ?? [] {
+                guard declared.controllers[name] != nil else {
+                    throw nodes.error(at: node, ScenarioError.unknownMessage("controller", name, among: names))
+                }
+                if name == controller.name {
+                    throw nodes.error(at: node, "'\(name)' cannot contain itself")
+                }
+                if let other = container[name] {
+                    throw nodes.error(at: node, other == controller.name
+                        ? "'\(name)' appears twice in '\(other)'; UIKit refuses the same controller twice"
+                        : "'\(name)' is already in '\(other)'; a controller has one parent")
+                }
+                if controller.kind == .navigation, declared.controllers[name] == .navigation {
+                    throw nodes.error(at: node, "'\(name)' is a navigation controller; UIKit does not support "
+                        + "pushing a navigation controller onto another")
+                }
+                container[name] = controller.name
+            }
+        }
+        // One parent each, so following parents from any controller either ends or loops.
+        for controller in controllers {
+            var seen: Set<String> = [controller.name]
+            var current = controller.name
+            while let parent = container[current] {
+                if !seen.insert(parent).inserted {
+                    let node = contents[parent]?.first { $0.0 == current }?.1
+                    throw nodes.error(at: node, "'\(current)' and '\(parent)' contain each other")
+                }
+                current = parent
+            }
+        }
+    }
+}
+
+/// The names a scenario declares, for checking the references its steps make.
+struct Declarations {
+    var controllers: [String: ScenarioController.Kind] = [:]
+    /// Every view name: free-standing views and subviews.
+    var views: Set<String> = []
+    /// The scenario's own views, which `create` can make.
+    var freeViews: [String] = []
+    /// Whether a step replaces a container's controllers (so tab counts are not known statically).
+    var setsViewControllers = false
+
+    func checkNew(_ name: String, at node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) {
+        if ScenarioLoader.reservedNames.contains(name) {
+            throw nodes.error(at: node, "'\(name)' is reserved for the scenario's window; choose another name")
+        }
+        if name.contains(".") || name.contains(where: \.isWhitespace) {
+            throw nodes.error(at: node, "'\(name)' is not a valid name; use letters, digits, '-' or '_' "
+                + "('.' is kept for 'controller.view')")
+        }
+        if controllers[name] != nil || views.contains(name) {
+            throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
+        }
+    }
+
+    mutating func addView(_ name: String, at node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) {
+        try checkNew(name, at: node, nodes)
+        views.insert(name)
+    }
+}

@@ -1,0 +1,136 @@
+import Testing
+import Lifeline
+
+/// The loader never traps: random bytes and mutated valid files either load or throw a
+/// `ScenarioError` with a position inside the text; and whatever loads also runs to the end
+/// without trapping (each `runUntilIdle` bounded by `maxTurns`). The seed is fixed, so a failure
+/// reproduces; raise the counts locally to search harder.
+@MainActor
+@Suite("Scenario fuzzing")
+struct ScenarioFuzzTests {
+    /// SplitMix64: small, fast and the same on every platform, unlike the system generator.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Loads `text`; on success runs it, so running is fuzzed by everything that loads.
+    private func check(_ text: String, loaded: inout Int) {
+        do {
+            let scenario = try Scenario.parse(text, file: "fuzz.yaml")
+            loaded += 1
+            _ = scenario.run(maxTurns: 50)
+            _ = scenario.run(ios: IOSVersion(major: 12), fromMarker: true, maxTurns: 50)
+            // What loads also writes back to text that loads to the same scenario.
+            let rewritten = try Scenario.parse(ScenarioWriter.yaml(scenario), file: "fuzz.yaml")
+            #expect(rewritten == scenario, "\(text)")
+        } catch {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(error.line >= 1 && error.line <= max(lines, 1) + 1, "\(error) in \(text.debugDescription)")
+            #expect(error.column >= 1)
+            #expect(!error.message.isEmpty)
+        }
+    }
+
+    @Test func randomBytes() {
+        var random = SeededGenerator(state: 0x5CE7_A210)
+        var loaded = 0
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...160, using: &random)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            check(String(decoding: bytes, as: UTF8.self), loaded: &loaded)
+        }
+        // Printable noise with YAML's punctuation reaches further into the parser.
+        let alphabet = Array("abc:-{}[],&*!|>'\"#%@ \n\n\t  stepsontrue0.5")
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...120, using: &random)
+            check(String((0..<count).map { _ in alphabet.randomElement(using: &random)! }), loaded: &loaded)
+        }
+    }
+
+    /// Valid files (every built-in, and flows that use the other operations), mutated.
+    static let seeds: [String] = Strategies.all.map(\.source) + ["""
+        ios: 12
+        views: [badge]
+        controllers:
+          tabs: { type: tab, tabs: [feed, settings] }
+          feed: { type: navigation, stack: [list, item] }
+          list: { subviews: [header], children: [child] }
+          item: { style: overFullScreen }
+          settings: {}
+          child: {}
+          sheet: { style: pageSheet }
+        steps:
+          - window.rootViewController: tabs
+          - window.makeKeyAndVisible
+          - runOnce
+          - mark: start
+          - addSubview: { view: badge, on: header }
+          - setNeedsLayout: list.view
+          - layoutIfNeeded: window
+          - beginInteractivePop: feed
+          - updateInteractivePop: { on: feed, percentComplete: 0.5 }
+          - finishInteractivePop: feed
+          - advance: 0.5
+          - present: { controller: sheet, on: settings, animated: true, completion: true }
+          - tapTab: { index: 1, on: tabs }
+          - selectTab: { index: 0, on: tabs }
+          - dismiss: sheet
+          - popTo: { controller: list, on: feed }
+          - setViewControllers: { controllers: [settings, sheet], on: tabs, animated: true }
+          - willMoveToParent: { on: child, parent: null }
+          - removeFromParent: child
+          - runUntilIdle
+        """]
+
+    static let vocabulary = ScenarioFuzzTests.seeds.joined(separator: " ")
+        .split(whereSeparator: { " \n{}[],:".contains($0) }).map(String.init) + ["null", "~", "-1", "1e309", "&a", "*a", "!!str"]
+
+    @Test func mutatedValidFiles() {
+        var random = SeededGenerator(state: 0xF11E_5EED)
+        var loaded = 0
+        for iteration in 0..<1_500 {
+            var lines = Self.seeds[iteration % Self.seeds.count].split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let index = Int.random(in: 0..<lines.count, using: &random)
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: lines.remove(at: index); if lines.isEmpty { lines = [""] }
+                case 1: lines.insert(lines[index], at: index)
+                case 2: lines.swapAt(index, Int.random(in: 0..<lines.count, using: &random))
+                case 3:
+                    // Replace one word of the line with another from the seeds.
+                    var words = lines[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                    let word = Int.random(in: 0..<words.count, using: &random)
+                    words[word] = Self.vocabulary.randomElement(using: &random)!
+                    lines[index] = words.joined(separator: " ")
+                case 4:
+                    var characters = Array(lines[index])
+                    if !characters.isEmpty {
+                        characters[Int.random(in: 0..<characters.count, using: &random)] =
+                            Array("{}[]:,-#&*!|>'\" \t0a").randomElement(using: &random)!
+                    }
+                    lines[index] = String(characters)
+                default:
+                    lines[index] = String(repeating: " ", count: Int.random(in: 0...4, using: &random))
+                        + lines[index].trimmingPrefix(while: { $0 == " " })
+                }
+            }
+            check(lines.joined(separator: "\n"), loaded: &loaded)
+        }
+        // Mutations should leave a fair share loadable, or running would not be fuzzed at all.
+        #expect(loaded > 150, "only \(loaded) mutated files loaded")
+    }
+}
+
+extension String {
+    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> String {
+        String(drop(while: predicate))
+    }
+}

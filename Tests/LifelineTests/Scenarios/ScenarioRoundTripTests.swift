@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Lifeline
+
+/// The built-in strategies as scenario files: each one's `--source` text loads back to the same
+/// scenario and traces byte for byte as the strategy, on every iOS version whose rules differ;
+/// and `Samples/scenarios/` holds exactly those files and their traces, so it cannot go stale.
+@MainActor
+@Suite("Scenario round trip")
+struct ScenarioRoundTripTests {
+    static let versions = [26, 16, 12, 10].map { IOSVersion(major: $0)! }
+
+    @Test(arguments: Strategies.all.map(\.name))
+    func sourceTracesAsTheStrategy(name: String) throws {
+        let strategy = try #require(Strategies.named(name))
+        let reloaded = try Scenario.parse(strategy.source, file: "copies/\(name).yaml")
+        #expect(reloaded == strategy.scenario)
+        #expect(ScenarioWriter.yaml(reloaded) == strategy.source, "writing is stable")
+        for ios in Self.versions {
+            #expect(TextTraceFormat.encode(reloaded.run(ios: ios)) == TextTraceFormat.encode(strategy.run(ios: ios)))
+            #expect(TextTraceFormat.encode(reloaded.run(ios: ios, fromMarker: true))
+                == TextTraceFormat.encode(strategy.run(ios: ios, fromMarker: true)))
+        }
+    }
+
+    /// The package's `Samples/scenarios`, found from this file's path.
+    static let samples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples/scenarios")
+
+    @Test(arguments: Strategies.all.map(\.name))
+    func sampleIsInSyncWithTheBuiltIn(name: String) throws {
+        let strategy = try #require(Strategies.named(name))
+        let yaml = try String(contentsOf: Self.samples.appendingPathComponent("\(name).yaml"), encoding: .utf8)
+        let trace = try String(contentsOf: Self.samples.appendingPathComponent("\(name).trace"), encoding: .utf8)
+        expectText(yaml, equals: strategy.source)
+        let loaded = try Scenario.load(contentsOfFile: Self.samples.appendingPathComponent("\(name).yaml").path)
+        expectText(TextTraceFormat.encode(loaded.run()), equals: trace)
+        expectText(trace, equals: TextTraceFormat.encode(strategy.run()))
+    }
+
+    @Test func samplesHoldNothingElse() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).sorted()
+        let expected = Strategies.all.flatMap { ["\($0.name).trace", "\($0.name).yaml"] }.sorted()
+        #expect(files == expected)
+    }
+
+    /// The writer quotes what a plain scalar would misread, and the loader reads it back.
+    @Test func writerQuotesAwkwardNames() throws {
+        let scenario = Scenario(
+            name: "odd", summary: "a: \"quoted\" \\ summary\n\u{2028}",
+            controllers: [ScenarioController(name: "yes"), ScenarioController(name: "-x"),
+                          ScenarioController(name: "12"), ScenarioController(name: "nav", kind: .navigation, stack: ["yes", "-x"])],
+            steps: [ScenarioStep(.mark("#1 [a]")), ScenarioStep(.accessView("12")), ScenarioStep(.advance(0.125)),
+                    ScenarioStep(.updateInteractivePop(on: "nav", percentComplete: 1))])
+        let text = ScenarioWriter.yaml(scenario)
+        let reloaded = try Scenario.parse(text, file: "odd.yaml")
+        #expect(reloaded == scenario, "\(text)")
+    }
+}
