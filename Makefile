@@ -38,9 +38,11 @@ deps:
 
 # The CLI tests run the built `lifeline` executable, which `swift test` alone does not build
 # reliably; `swift build` builds every product first.
+# Then every sample scenario against its golden trace.
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
+	"$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" verify Samples/scenarios
 
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.

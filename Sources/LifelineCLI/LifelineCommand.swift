@@ -7,7 +7,7 @@ struct LifelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Model UIKit's view-controller lifecycle and compare the ways a view gets loaded.",
-        subcommands: [StrategiesCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, RenderCommand.self]
+        subcommands: [StrategiesCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, VerifyCommand.self, RenderCommand.self]
     )
 
     /// Compiler-style `error:` instead of ArgumentParser's `Error:`, so that our own errors and

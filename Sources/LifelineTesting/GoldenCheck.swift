@@ -27,10 +27,9 @@ struct GoldenCheck: Sendable {
     var goldenPath: String
     var actualPath: String
 
-    /// Compares the actual text with the golden. Equal text matches; otherwise the golden is
-    /// decoded and encoded again, so a golden that differs only in ways the format does not
-    /// distinguish (one written by format version 1) still matches. Text that does not decode is
-    /// corrupted: comparing it line by line would hide the reason it can never match.
+    /// Compares the actual text with the golden by the rule every golden check shares
+    /// (`GoldenComparison`): a golden that does not decode is corrupted, since comparing it line by
+    /// line would hide the reason it can never match.
     static func compare(actual: String, golden: Golden) -> Outcome {
         switch golden {
         case .missing:
@@ -38,12 +37,10 @@ struct GoldenCheck: Sendable {
         case .unreadable(let reason):
             return .unreadable(reason: reason)
         case .text(let text):
-            if text == actual { return .match }
-            do {
-                let decoded = try TextTraceFormat.decode(text)
-                return TextTraceFormat.encode(decoded) == actual ? .match : .differs(golden: text)
-            } catch {
-                return .corrupted(golden: text, error: error)
+            switch GoldenComparison(golden: text, actual: actual) {
+            case .match: return .match
+            case .differs: return .differs(golden: text)
+            case .corrupted(let error): return .corrupted(golden: text, error: error)
             }
         }
     }

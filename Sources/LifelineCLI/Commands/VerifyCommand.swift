@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Lifeline
+
+/// `lifeline verify DIR`: runs every scenario file in a folder and compares its trace with the
+/// golden beside it (`flow.yaml` and `flow.trace`), one line per scenario and a summary; a
+/// difference, a missing golden or a scenario that does not load makes the exit status 1.
+/// `--record` writes missing and differing goldens instead (atomically) and says which.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check every scenario file in a folder against its golden trace (flow.yaml beside flow.trace).",
+        discussion: "Exits 1 when a trace differs, a golden is missing or a scenario does not load. "
+            + "With --record, missing and differing goldens are written instead."
+    )
+
+    @Argument(help: ArgumentHelp("The folder of scenario files (searched recursively).", valueName: "folder"),
+              completion: .directory)
+    var folder: String
+
+    @Flag(help: "Write the goldens that are missing or differ, and say which.")
+    var record = false
+
+    @Flag(help: "Show progress on standard error (the default when it is a terminal).")
+    var progress = false
+
+    @Option(help: ArgumentHelp("Colour diffs: auto (on a terminal), always or never.", valueName: "when"))
+    var color: DiffCommand.ColorChoice = .auto
+
+    func run() throws {
+        let directory = try ScenarioDirectory(folder)
+        guard !directory.entries.isEmpty else {
+            throw CommandFailure("no scenario files (.yaml, .yml, .json) in '\(folder)'.")
+        }
+        let colored = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
+        let onTerminal = isatty(STDERR_FILENO) == 1
+        let showsProgress = progress || onTerminal
+        var tally = Tally()
+        for (index, entry) in directory.entries.enumerated() {
+            if showsProgress { Self.progress(index + 1, of: directory.entries.count, entry.relativePath, overwriting: onTerminal) }
+            let outcome = MainActor.assumeIsolated { Self.check(entry, record: record) }
+            tally.add(outcome)
+            print(outcome.line(for: entry, colored: colored), terminator: "")
+        }
+        if showsProgress && onTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        print(tally.summary)
+        if tally.hasFailures { throw ExitCode(1) }
+    }
+
+    /// Where a scenario stands against its golden, after recording if asked.
+    enum Outcome {
+        case ok
+        case differs(diff: String)
+        case missing
+        case corrupted(TraceDecodingError)
+        case invalid(String)
+        case recorded(wasMissing: Bool)
+        case unwritable(String)
+
+        func line(for entry: ScenarioDirectory.Entry, colored: Bool) -> String {
+            let golden = entry.relativePath.split(separator: ".").dropLast().joined(separator: ".") + ".trace"
+            switch self {
+            case .ok: return "ok        \(entry.relativePath)\n"
+            case .differs(let diff): return "DIFFERS   \(entry.relativePath)\n" + diff
+            case .missing: return "MISSING   \(entry.relativePath): no golden \(golden)\n"
+            case .corrupted(let error): return "CORRUPT   \(entry.relativePath): \(golden):\(error.line):\(error.column): \(error.message)\n"
+            case .invalid(let message): return "ERROR     \(message)\n"
+            case .recorded(let wasMissing): return "RECORDED  \(entry.relativePath): \(wasMissing ? "wrote" : "updated") \(golden)\n"
+            case .unwritable(let message): return "ERROR     \(entry.relativePath): \(message)\n"
+            }
+        }
+    }
+
+    @MainActor
+    static func check(_ entry: ScenarioDirectory.Entry, record: Bool) -> Outcome {
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.load(contentsOfFile: entry.scenarioPath)
+        } catch {
+            return .invalid(error.description)
+        }
+        let actual = TextTraceFormat.encode(scenario.run())
+        let golden = try? String(contentsOfFile: entry.goldenPath, encoding: .utf8)
+        let comparison = golden.map { GoldenComparison(golden: $0, actual: actual) }
+        if comparison == .match { return .ok }
+        if record {
+            do {
+                try AtomicFileWriter.write(Array(actual.utf8), to: entry.goldenPath)
+                return .recorded(wasMissing: golden == nil)
+            } catch {
+                return .unwritable("\(error)")
+            }
+        }
+        switch comparison {
+        case nil: return .missing
+        case .corrupted(let error)?: return .corrupted(error)
+        default:
+            let diff = UnifiedDiff(old: golden ?? "", new: actual, oldName: entry.goldenPath, newName: entry.scenarioPath + " (actual)")
+            return .differs(diff: diff.render())
+        }
+    }
+
+    /// On a terminal one line that rewrites itself; elsewhere (a CI log) a line per scenario.
+    private static func progress(_ index: Int, of count: Int, _ name: String, overwriting: Bool) {
+        let text = overwriting ? "\r\u{1B}[K[\(index)/\(count)] \(name)" : "[\(index)/\(count)] \(name)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Counts by outcome, for the summary line and the exit status.
+    struct Tally {
+        var ok = 0, differ = 0, missing = 0, broken = 0, recorded = 0
+
+        mutating func add(_ outcome: Outcome) {
+            switch outcome {
+            case .ok: ok += 1
+            case .differs: differ += 1
+            case .missing: missing += 1
+            case .corrupted, .invalid, .unwritable: broken += 1
+            case .recorded: recorded += 1
+            }
+        }
+
+        var hasFailures: Bool { differ + missing + broken > 0 }
+
+        var summary: String {
+            let total = ok + differ + missing + broken + recorded
+            var parts = ["\(ok) ok"]
+            if recorded > 0 { parts.append("\(recorded) recorded") }
+            if differ > 0 { parts.append("\(differ) differ") }
+            if missing > 0 { parts.append("\(missing) missing") }
+            if broken > 0 { parts.append("\(broken) failed to run or read") }
+            return "\(total) scenario\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        }
+    }
+}
