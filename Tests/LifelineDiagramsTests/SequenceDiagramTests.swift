@@ -56,10 +56,13 @@ struct SequenceDiagramTests {
         #expect(Set(headers.map { layout.y($0) }).count == 1)
         #expect(headers.map { layout.x($0) } == headers.map { layout.x($0) }.sorted())
         #expect(Set(headers.map { layout.x($0) }).count == headers.count)
-        // A marker per turn, in the time column.
-        let turns = Set(trace.events.map(\.turn))
+        // A node in the time column per turn, and per event that a trace marker precedes.
+        var namedRows = Set(trace.markers.map { $0.position + 1 }.filter { $0 <= trace.events.count })
+        for (offset, event) in trace.events.enumerated() where offset == 0 || trace.events[offset - 1].turn != event.turn {
+            namedRows.insert(offset + 1)
+        }
         let markers = graph.nodes.filter { $0.id.hasPrefix("t") && $0.id != "time" }
-        #expect(markers.count == turns.count)
+        #expect(markers.count == namedRows.count)
         for marker in markers { #expect(layout.x(marker.id) == layout.x("time")) }
         // A row per event, top to bottom in trace order (y grows upwards), each in its object's column.
         let rows = (1...trace.events.count).map { layout.y("e\($0)") }
@@ -137,6 +140,21 @@ struct SequenceDiagramTests {
             #expect(layout.x(rule.from) < layout.x("time"))
             #expect(graph.nodes.allSatisfy { $0.id.hasPrefix("l_") || layout.x($0.id) <= layout.x(rule.to) })
         }
+    }
+
+    /// A trace marker is named in the time column beside the event it precedes, under the turn
+    /// when that event starts one; its name is the user's, escaped where it lands.
+    @Test func markersAreNamedInTheTimeColumn() throws {
+        let whole = SequenceDiagram(trace: Strategies.push.run()).graph
+        let labels = whole.nodes.filter { $0.id.hasPrefix("t") && $0.id != "time" }.compactMap { $0.attributes["label"] }
+        #expect(labels.contains(.string("▸ push")))
+        let slice = SequenceDiagram(trace: Strategies.push.run(fromMarker: true)).graph
+        let first = try #require(slice.nodes.first { $0.id == "t1" })
+        #expect(first.attributes["label"] == .string("turn 1\n▸ push"))
+        var hostile = Strategies.push.run(fromMarker: true)
+        hostile.markers[0].name = "say \"hi\"\n} digraph {"
+        let dot = DOTEncoder.encode(SequenceDiagram(trace: hostile).graph)
+        #expect(dot.contains(#"label="turn 1\n▸ say \"hi\"\n} digraph {""#))
     }
 
     /// Edges into another lifeline are elbows down the parent's lifeline and across on the

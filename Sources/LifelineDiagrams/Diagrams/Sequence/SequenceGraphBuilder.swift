@@ -34,11 +34,11 @@ struct SequenceGraphBuilder {
 
         var markers = 0
         for (index, row) in model.rows.enumerated() {
-            if let turn = grid.markerTurn[index] {
+            if let label = grid.timeLabel[index] {
                 markers += 1
                 let marker = "t\(markers)"
                 nodes.append(Node(marker, [
-                    "label": .string("turn \(turn)"), "style": "filled",
+                    "label": .string(label), "style": "filled",
                     "fillcolor": .string(DiagramStyle.headerFill), "color": .string(DiagramStyle.lifeline),
                     "fontsize": 10, "pos": grid.position(lane: 0, y: grid.rowY[index]),
                 ]))

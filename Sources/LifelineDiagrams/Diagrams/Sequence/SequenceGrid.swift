@@ -16,6 +16,9 @@ struct SequenceGrid {
     let rowY: [Double]
     let rowWidth: [Double]
     let markerTurn: [Int?]
+    /// Per row: what its node in the time column says (the turn it starts, the markers before
+    /// it), or nil for no node.
+    let timeLabel: [String?]
     let ruleY: [Double?]
     /// Per lane: where its lifeline ends, below its last row; nil for a lane without rows.
     let bottomY: [Double?]
@@ -52,6 +55,7 @@ struct SequenceGrid {
         }
 
         var rowLane: [Int] = [], rowWidth: [Double] = [], rowHeight: [Double] = [], markerTurn: [Int?] = []
+        var timeLabel: [String?] = []
         var turn: Int?
         for row in model.rows {
             let lane = row.column.flatMap { laneOfColumn[$0] } ?? 0
@@ -61,12 +65,17 @@ struct SequenceGrid {
             rowWidth.append(width)
             rowHeight.append(box.height)
             // A fold of whole turns names its turns itself, in the marker's place.
-            if lane != 0, row.firstTurn != turn {
-                markerTurn.append(row.firstTurn)
-                let marker = TextMetrics.boxSize(text: TextMetrics.size(of: "turn \(row.firstTurn)", fontSize: 10))
-                widths[0] = max(widths[0], marker.width)
+            let startsTurn = lane != 0 && row.firstTurn != turn
+            markerTurn.append(startsTurn ? row.firstTurn : nil)
+            let lines = (startsTurn ? ["turn \(row.firstTurn)"] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
+            if lines.isEmpty {
+                timeLabel.append(nil)
             } else {
-                markerTurn.append(nil)
+                let label = lines.joined(separator: "\n")
+                timeLabel.append(label)
+                let marker = TextMetrics.boxSize(text: TextMetrics.size(of: label, fontSize: 10))
+                widths[0] = max(widths[0], marker.width)
+                rowHeight[rowHeight.count - 1] = max(box.height, marker.height)
             }
             // Folds of whole turns start at the time column and may run over the lifelines.
             if lane != 0 { widths[lane] = max(widths[lane], width) }
@@ -106,6 +115,7 @@ struct SequenceGrid {
         self.rowY = rowY
         self.rowWidth = rowWidth
         self.markerTurn = markerTurn
+        self.timeLabel = timeLabel
         self.ruleY = ruleY
         causePaths = routeCauses(model.rows)
     }

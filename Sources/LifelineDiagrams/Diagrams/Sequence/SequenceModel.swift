@@ -32,6 +32,9 @@ struct SequenceModel {
         var summary: String
         var firstTurn: Int
         var lastTurn: Int
+        /// The trace's markers placed just before this row's first event (`Session.mark`), which
+        /// the time column names beside the row.
+        var markers: [String] = []
     }
 
     let trace: Trace

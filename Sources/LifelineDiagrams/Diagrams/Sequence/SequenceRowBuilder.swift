@@ -10,10 +10,13 @@ extension SequenceModel {
         private(set) var foldCount = 0
         /// Row per event sequence, for parents when nothing is folded.
         private var rowOfEvent: [Int: Int] = [:]
+        /// Marker names by the sequence of the event they precede.
+        private let markersBefore: [Int: [String]]
 
         init(trace: Trace, labels: EventLabels) {
             self.trace = trace
             self.labels = labels
+            markersBefore = Dictionary(grouping: trace.markers, by: { $0.position + 1 }).mapValues { $0.map(\.name) }
         }
 
         /// An event in an unfolded trace: its parent is its parent event's row.
@@ -54,7 +57,7 @@ extension SequenceModel {
             return Row(id: "e\(sequence)", kind: .event(event.kind), column: column(of: event), parent: parent,
                        text: text, detail: detail,
                        summary: "#\(sequence), turn \(event.turn): " + labels.line(of: sequence),
-                       firstTurn: event.turn, lastTurn: event.turn)
+                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [])
         }
 
         private func foldRow(_ fold: SequenceFold, parent: Int?) -> Row {
@@ -85,7 +88,7 @@ extension SequenceModel {
             return Row(id: "f\(foldCount)", kind: .fold(fold.kind), column: fold.spansTurns ? nil : column(of: first),
                        parent: parent, text: text, detail: nil,
                        summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
-                       firstTurn: firstTurn, lastTurn: lastTurn)
+                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [])
         }
 
         private func column(of event: TraceEvent) -> Column {
