@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams bench-render clean
+.PHONY: build deps test demo diagrams bench bench-render clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -66,13 +66,23 @@ diagrams: deps
 	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
 	$(LIFELINE) trace appearance-transition-disappear --diagram states -o Samples/diagrams/states-appearance-transition-disappear.svg
 
-# Times the in-process renderer against `dot -Tsvg` run as a subprocess (the graphviz package,
-# installed here if `dot` is missing, provides it). Not part of `test`. BENCH_ARGS may name DOT
-# files to time instead of the generated diagrams: `make bench-render BENCH_ARGS=diagram.dot`.
+# Issue 7's benchmarks, in a release build: prints a table (figure, value, budget, verdict,
+# spread) and writes BENCHMARKS.md. Not part of `test`. BENCH_ARGS passes options, e.g.
+# `make bench BENCH_ARGS='--only recording'` (a partial run prints without writing the file).
+# `dot` (the graphviz package, installed here if missing) is the subprocess the diagrams compare with.
+BENCH = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/LifelineBenchmarks"
+bench: deps
+	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	$(BENCH) $(BENCH_ARGS)
+
+# Times the in-process renderer against `dot -Tsvg` run as a subprocess on Lifeline's own
+# diagrams. BENCH_ARGS may name DOT files to time instead: `make bench-render BENCH_ARGS=diagram.dot`.
 bench-render: deps
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product RenderBenchmark
-	"$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/RenderBenchmark" $(BENCH_ARGS)
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	$(BENCH) render $(BENCH_ARGS)
 
 clean:
 	$(SWIFT) package $(SWIFTFLAGS) clean

@@ -51,9 +51,11 @@ let package = Package(
         .target(name: "DismissLogging", dependencies: ["Lifeline"], path: "Samples/DismissLoggingSample/DismissLogging"),
         .executableTarget(name: "DismissLoggingSample", dependencies: ["DismissLogging", "Lifeline"],
                           path: "Samples/DismissLoggingSample/Main"),
-        // Times the in-process renderer against the `dot` command (`make bench-render`); not a test.
-        .executableTarget(name: "RenderBenchmark", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
-                          path: "Benchmarks/RenderBenchmark"),
+        // Issue 7's benchmarks (`make bench`) and the in-process vs `dot` render table
+        // (`make bench-render`); release builds only, never a test. No dependency beyond the package's
+        // own targets, so that the debug build `make test` does stays small.
+        .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
+                          path: "Benchmarks/LifelineBenchmarks"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
         .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], path: "Tests/LifelineTests",
                     resources: [.copy("Fixtures")]),

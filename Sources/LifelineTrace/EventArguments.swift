@@ -11,9 +11,11 @@ public enum ArgumentValue: Hashable, Sendable {
 
 /// The arguments of an event, in the order of the method's parameters (at most two).
 public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
-    private var first: ArgumentValue?
-    private var second: ArgumentValue?
+    // Usable from inlinable code so that `TraceRecorder`'s inlined hot path builds arguments in place.
+    @usableFromInline var first: ArgumentValue?
+    @usableFromInline var second: ArgumentValue?
 
+    @inlinable
     public init() {}
 
     public init(_ values: ArgumentValue...) { self.init(values) }
@@ -25,6 +27,7 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
     }
 
     /// The single `animated` flag of the appearance callbacks.
+    @inlinable
     public static func animated(_ flag: Bool) -> EventArguments {
         var arguments = EventArguments()
         arguments.first = .bool(flag)
@@ -32,6 +35,7 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
     }
 
     /// A single object argument, or `nil`.
+    @inlinable
     public static func object(_ id: ObjectID?) -> EventArguments {
         var arguments = EventArguments()
         arguments.first = id.map(ArgumentValue.object) ?? ArgumentValue.none

@@ -15,6 +15,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// deferred work the call that scheduled it. A top-level call is its own cause.
     public var cause: Int?
 
+    @inlinable
     public init(name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                 turn: Int, parent: Int? = nil, cause: Int? = nil) {
         self.name = name

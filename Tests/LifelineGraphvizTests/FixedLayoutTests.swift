@@ -31,7 +31,7 @@ extension GraphvizRendererTests {
         }
 
         /// Folding keeps a 100,000-event trace to a few hundred nodes at fixed positions, so it
-        /// renders. How fast is measured by `make bench-render`, never asserted here.
+        /// renders. How fast is measured by `make bench` and `make bench-render`, never asserted here.
         @Test func aFoldedHundredThousandEventTraceRenders() throws {
             let recorder = TraceRecorder(iosVersion: 17, scenario: "long")
             let views = (0..<40).map { recorder.register(name: "v\($0)", className: "UIView", role: .view) }

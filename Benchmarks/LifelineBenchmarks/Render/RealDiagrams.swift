@@ -25,7 +25,7 @@ enum RealDiagrams {
 
     /// A window showing a controller, whose root is then replaced `count` times: about 30 events each.
     @MainActor
-    private static func rootSwaps(_ count: Int) -> Trace {
+    static func rootSwaps(_ count: Int) -> Trace {
         Session.record(scenario: "root swaps") { session in
             let window = Window()
             window.rootViewController = DemoViewController(name: "screen")

@@ -1,0 +1,52 @@
+import Foundation
+import Lifeline
+import LifelineTrace
+
+/// `LifelineBenchmarks once OPERATION N`: one operation, once, in a fresh process, then the
+/// process's peak resident set in KiB on standard output. The peak-memory figures run it as a
+/// child; callgrind runs it to count instructions (`valgrind --tool=callgrind ... once load
+/// 10000`), where N = 1 gives the start-up cost to subtract.
+///
+/// Operations: `load` and `push` (item 2's, N views), `record` (N events through TraceRecorder,
+/// item 1's sequence).
+enum SingleRun {
+    static func main(_ arguments: [String]) -> Never {
+        guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
+            FileHandle.standardError.write(Data("usage: once load|push|record N\n".utf8))
+            exit(2)
+        }
+        MainActor.assumeIsolated {
+            switch arguments[0] {
+            case "load":
+                blackHole(ScaleScenarios.rootWindowLoad(views: count))
+            case "push":
+                let session = Session()
+                session.run { session in
+                    let (window, nav) = ScaleScenarios.visibleNavigation(session)
+                    ScaleScenarios.push(views: count, onto: nav, session)
+                    blackHole((window, session.trace))
+                }
+            case "record":
+                let events = RecordingBenchmark.sequence().prefix(count)
+                let recorder = TraceRecorder(iosVersion: 17)
+                for event in events {
+                    let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
+                    recorder.close(sequence)
+                }
+                blackHole(recorder.trace)
+            default:
+                FileHandle.standardError.write(Data("unknown operation \(arguments[0])\n".utf8))
+                exit(2)
+            }
+        }
+        print(peakResidentKiB())
+        exit(0)
+    }
+
+    /// VmHWM, the peak resident set of this process since exec, in KiB.
+    static func peakResidentKiB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Item 6: `lifeline verify FOLDER` over 1,000 generated scenario files with goldens, as a whole
+/// process. Until the subcommand and the scenario generator exist, the figure says so instead of
+/// failing the run.
+enum VerifyBenchmark {
+    static let scenarioCount = 1_000
+    static let runs = 7
+
+    static func run(scratch: ScratchDirectory) throws -> [Figure] {
+        let name = "`lifeline verify` over \(scenarioCount.formatted()) scenarios"
+        guard let lifeline = Executables.lifeline else {
+            return [Figure(.verify, name, value: "lifeline not built", budget: "< 2 s", verdict: .notAvailable)]
+        }
+        guard try hasVerify(lifeline) else {
+            return [Figure(.verify, name, value: "no `verify` subcommand", budget: "< 2 s", verdict: .notAvailable)]
+        }
+        let folder = scratch.file("scenarios")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do {
+            try ScenarioCorpus.generate(count: scenarioCount, into: folder, lifeline: lifeline)
+        } catch ScenarioCorpus.Unavailable.notWritten {
+            return [Figure(.verify, name, value: "scenario generator not written", budget: "< 2 s",
+                           verdict: .notAvailable)]
+        }
+        let process = ChildProcess(path: lifeline, arguments: ["verify", folder])
+        guard try process.run().succeeded else { throw BenchmarkFailure("lifeline verify \(folder) failed") }
+        var values: [Double] = []
+        for _ in 0..<runs { values.append(try process.run().milliseconds) }
+        let samples = Samples(values)
+        return [Figure(.verify, name, value: String(format: "%.0f ms", samples.median), budget: "< 2 s",
+                       verdict: .check(samples.median < 2_000),
+                       spread: samples.spread { String(format: "%.0f", $0) } + " ms")]
+    }
+
+    /// Whether this `lifeline` lists a `verify` subcommand in its help.
+    static func hasVerify(_ lifeline: String) throws -> Bool {
+        let help = try ChildProcess(path: lifeline, arguments: ["--help"], captureOutput: true).run().output
+        return help.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("verify") }
+    }
+
+    static let notes = [
+        "Scenario files and goldens are generated into a temporary folder by `ScenarioCorpus.generate` "
+            + "(to be written once the scenario format exists); then whole-process wall time of "
+            + "`lifeline verify FOLDER`, one warm-up, median of \(runs).",
+    ]
+}
