@@ -1,5 +1,6 @@
-/// Records events as the model makes them. Built for the hot path: an event is a small value
-/// appended to an array, with no string formatting and no allocation beyond the array's growth.
+/// Records events as the model makes them. Built for the hot path: an event is a 28-byte value
+/// (`PackedEvent`) stored into a chunk that never moves, with no string formatting and no
+/// allocation but a new chunk every 4,096 events; `trace` unpacks them.
 ///
 /// Events that contain other events are opened with `open` and closed with `close`; the
 /// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`).
@@ -18,11 +19,16 @@ public final class TraceRecorder {
     public let iosVersion: Int
     public var scenario: String?
     public private(set) var objects: [TraceObject] = []
-    public var events: [TraceEvent] { storedEvents }
+    /// The events recorded so far, unpacked: O(n), so loops should ask `eventCount`.
+    public var events: [TraceEvent] { (0..<store.count).map(event(at:)) }
+    /// How many events have been recorded.
+    public var eventCount: Int { store.count }
     public private(set) var markers: [TraceMarker] = []
     /// The run-loop turn new events are recorded in.
     @exclusivity(unchecked) public var turn: Int = 0
-    @exclusivity(unchecked) @usableFromInline var storedEvents: [TraceEvent] = []
+    @exclusivity(unchecked) @usableFromInline var store = PackedEventStore()
+    /// Number arguments, which do not fit a packed event's 32-bit payload; rare.
+    @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
     /// The innermost open event's sequence number and cause.
     @exclusivity(unchecked) @usableFromInline var openEvent: Int?
     @exclusivity(unchecked) @usableFromInline var openCause: Int?
@@ -33,10 +39,12 @@ public final class TraceRecorder {
     private var firstPossiblyFreeSuffix: [String: Int] = [:]
 
     public init(iosVersion: Int, scenario: String? = nil) {
+        precondition(MemoryLayout<EventName>.size == 1, "EventName must stay a one-byte enum to be packed")
         self.iosVersion = iosVersion
         self.scenario = scenario
-        storedEvents.reserveCapacity(256)
     }
+
+    deinit { store.deallocate() }
 
     // MARK: Objects
 
@@ -96,7 +104,15 @@ public final class TraceRecorder {
     @inlinable
     public func record(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                        cause explicitCause: Int? = nil) -> Int {
-        let sequence = storedEvents.count + 1
+        append(name, object: object, arguments: arguments, cause: explicitCause).sequence
+    }
+
+    /// Stores an event; returns its sequence number and the cause it was given, so that `open`
+    /// need not read it back.
+    @inlinable
+    func append(_ name: EventName, object: ObjectID?, arguments: EventArguments,
+                cause explicitCause: Int?) -> (sequence: Int, cause: Int?) {
+        let sequence = store.count + 1
         let cause: Int?
         if openEvent != nil {
             cause = openCause
@@ -105,9 +121,11 @@ public final class TraceRecorder {
         } else {
             cause = explicitCause
         }
-        storedEvents.append(TraceEvent(name: name, object: object, arguments: arguments, turn: turn,
-                                       parent: openEvent, cause: cause))
-        return sequence
+        var packed = PackedEvent(name: name.packed, object: UInt32(object?.rawValue ?? 0), turn: UInt32(turn),
+                                 parent: UInt32(openEvent ?? 0), cause: UInt32(cause ?? 0))
+        pack(arguments, into: &packed)
+        store.append(packed)
+        return (sequence, cause)
     }
 
     /// Records an event and makes it the parent of the events recorded until `close`.
@@ -115,11 +133,11 @@ public final class TraceRecorder {
     @inlinable
     public func open(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                      cause: Int? = nil) -> Int {
-        let sequence = record(name, object: object, arguments: arguments, cause: cause)
+        let recorded = append(name, object: object, arguments: arguments, cause: cause)
         // Inside an open event the cause stays; at the top level it is the new event's.
-        if openEvent == nil { openCause = storedEvents[sequence - 1].cause }
-        openEvent = sequence
-        return sequence
+        if openEvent == nil { openCause = recorded.cause }
+        openEvent = recorded.sequence
+        return recorded.sequence
     }
 
     /// Closes the event `open` returned. Events close innermost first.
@@ -127,12 +145,68 @@ public final class TraceRecorder {
     public func close(_ sequence: Int) {
         precondition(openEvent == sequence, "events must close innermost first")
         // A parent was recorded before its children, and its cause is theirs.
-        openEvent = storedEvents[sequence - 1].parent
+        let parent = store[sequence - 1].parent
+        openEvent = parent == 0 ? nil : Int(parent)
+    }
+
+    /// Packs up to two arguments in place; inlined, as the model's arguments are mostly one
+    /// constant flag, which then packs to a couple of stores.
+    @inlinable
+    func pack(_ arguments: EventArguments, into packed: inout PackedEvent) {
+        if let first = arguments.first {
+            let (kind, payload) = packValue(first)
+            packed.argumentKinds = kind.rawValue
+            packed.argument0 = payload
+        }
+        if let second = arguments.second {
+            let (kind, payload) = packValue(second)
+            packed.argumentKinds |= kind.rawValue << 4
+            packed.argument1 = payload
+        }
+    }
+
+    @inlinable
+    func packValue(_ value: ArgumentValue) -> (PackedEvent.ArgumentKind, UInt32) {
+        switch value {
+        case .none: return (.none, 0)
+        case .bool(let flag): return (flag ? .isTrue : .isFalse, 0)
+        case .object(let id): return (.object, UInt32(id.rawValue))
+        case .number(let number): return (.number, storeNumber(number))
+        }
+    }
+
+    /// Numbers live beside the packed events (rare: an index, a swipe's progress).
+    @usableFromInline
+    func storeNumber(_ number: Double) -> UInt32 {
+        numbers.append(number)
+        return UInt32(numbers.count - 1)
+    }
+
+    /// The event with 0-based index `index`, unpacked.
+    func event(at index: Int) -> TraceEvent {
+        let packed = store[index]
+        var values: [ArgumentValue] = []
+        for position in 0..<2 {
+            let raw = (packed.argumentKinds >> (4 * UInt8(position))) & 0xF
+            let payload = position == 0 ? packed.argument0 : packed.argument1
+            switch PackedEvent.ArgumentKind(rawValue: raw) ?? .absent {
+            case .absent: continue
+            case .none: values.append(.none)
+            case .isFalse: values.append(.bool(false))
+            case .isTrue: values.append(.bool(true))
+            case .object: values.append(.object(ObjectID(Int(payload))))
+            case .number: values.append(.number(numbers[Int(payload)]))
+            }
+        }
+        return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
+                          arguments: EventArguments(values), turn: Int(packed.turn),
+                          parent: packed.parent == 0 ? nil : Int(packed.parent),
+                          cause: packed.cause == 0 ? nil : Int(packed.cause))
     }
 
     /// Places a marker before the next event.
     public func mark(_ name: String) {
-        markers.append(TraceMarker(name: name, position: events.count, turn: turn))
+        markers.append(TraceMarker(name: name, position: eventCount, turn: turn))
     }
 
     /// The trace recorded so far.

@@ -40,7 +40,7 @@ extension GraphvizRendererTests {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
                 return Int((state >> 33) % UInt64(bound))
             }
-            while recorder.trace.events.count < 100_000 {
+            while recorder.eventCount < 100_000 {
                 recorder.turn += 1
                 let call = recorder.open(.layoutIfNeeded, object: views[next(views.count)])
                 for _ in 0..<(1 + next(12)) { recorder.record(.layoutSubviews, object: views[next(views.count)]) }

@@ -51,3 +51,43 @@ import LifelineTrace
         #expect(recorder.events[leaf - 1].cause == call)
     }
 }
+
+/// The recorder packs events while recording; reading them back must give every name and every
+/// kind of argument exactly as recorded.
+@Suite("Packed recording")
+struct PackedRecordingTests {
+    @Test func everyEventNameSurvivesPacking() {
+        let recorder = TraceRecorder(iosVersion: 26)
+        for name in EventName.allCases { recorder.record(name, object: nil) }
+        #expect(recorder.events.map(\.name) == EventName.allCases)
+    }
+
+    @Test func argumentsParentsAndCausesSurvivePacking() {
+        let recorder = TraceRecorder(iosVersion: 26)
+        let vc = recorder.register(name: "vc", className: "VC", role: .viewController)
+        recorder.turn = 3
+        let call = recorder.open(.beginAppearanceTransition, object: vc, arguments: EventArguments(.bool(true), .bool(false)))
+        recorder.record(.willMoveToParent, object: vc, arguments: .object(nil))
+        recorder.record(.updateInteractivePop, object: vc, arguments: EventArguments(.number(0.4)))
+        recorder.record(.didAddSubview, object: vc, arguments: .object(vc))
+        recorder.close(call)
+        recorder.record(.mainQueue, object: nil, cause: call)
+        #expect(recorder.eventCount == 5)
+        #expect(recorder.events == [
+            TraceEvent(name: .beginAppearanceTransition, object: vc, arguments: EventArguments(.bool(true), .bool(false)),
+                       turn: 3, parent: nil, cause: 1),
+            TraceEvent(name: .willMoveToParent, object: vc, arguments: .object(nil), turn: 3, parent: 1, cause: 1),
+            TraceEvent(name: .updateInteractivePop, object: vc, arguments: EventArguments(.number(0.4)), turn: 3, parent: 1, cause: 1),
+            TraceEvent(name: .didAddSubview, object: vc, arguments: .object(vc), turn: 3, parent: 1, cause: 1),
+            TraceEvent(name: .mainQueue, object: nil, turn: 3, parent: nil, cause: 1),
+        ])
+    }
+
+    /// Chunks hold 4,096 events; events on both sides of a chunk boundary read back in order.
+    @Test func eventsAcrossChunksReadBackInOrder() {
+        let recorder = TraceRecorder(iosVersion: 26)
+        for index in 0..<10_000 { recorder.turn = index; recorder.record(.layoutSubviews, object: nil) }
+        let turns = recorder.events.map(\.turn)
+        #expect(turns == Array(0..<10_000))
+    }
+}

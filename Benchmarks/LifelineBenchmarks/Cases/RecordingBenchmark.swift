@@ -47,7 +47,7 @@ enum RecordingBenchmark {
                 let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
                 recorder.close(sequence)
             }
-            blackHole(recorder.events.count)
+            blackHole(recorder.eventCount)
         }
         let limit = Samples.timing(runs: runs) {
             var raw: [RawEvent] = []

@@ -33,7 +33,7 @@ enum SingleRun {
                     let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
                     recorder.close(sequence)
                 }
-                blackHole(recorder.trace)
+                blackHole(recorder.eventCount)
             default:
                 FileHandle.standardError.write(Data("unknown operation \(arguments[0])\n".utf8))
                 exit(2)

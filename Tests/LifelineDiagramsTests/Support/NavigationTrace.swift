@@ -148,7 +148,7 @@ extension NavigationTrace {
         flow.launch()
         var stack = [flow.home]
         var loaded: Set<ObjectID> = [flow.home]
-        while flow.trace.events.count < events {
+        while flow.recorder.eventCount < events {
             let animated = Bool.random(using: &random)
             if stack.count < 3, Bool.random(using: &random) || stack.count == 1 {
                 let next = stack.count == 1 ? flow.detail : flow.settings
@@ -177,7 +177,7 @@ enum NoisyTrace {
         let callbacks: [EventName] = [.layoutSubviews, .didMoveToWindow, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
                                       .updateConstraints, .safeAreaInsetsDidChange, .traitCollectionDidChange]
         var open: [Int] = []
-        while recorder.events.count < events {
+        while recorder.eventCount < events {
             let roll = Int.random(in: 0..<100, using: &random)
             let object = objects.randomElement(using: &random)!
             switch roll {

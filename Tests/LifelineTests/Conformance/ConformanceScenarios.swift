@@ -16,7 +16,7 @@ final class ConformanceScenarioContext {
     /// Keeps `object` alive until the scenario ends, as an app's `window` property does.
     func keep(_ object: AnyObject) { kept.append(object) }
 
-    private var position: Int { session.recorder.events.count }
+    private var position: Int { session.recorder.eventCount }
 
     /// The source's log starts here: what came before is setup it did not print.
     func beginObservation() { observationStart = position }
