@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
         .executable(name: "navigation-service-sample", targets: ["NavigationServiceSample"]),
         .executable(name: "dismiss-logging-sample", targets: ["DismissLoggingSample"]),
+        .executable(name: "lifecycle-observer-sample", targets: ["LifecycleObserverSample"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,10 @@ let package = Package(
         .target(name: "DismissLogging", dependencies: ["Lifeline"], path: "Samples/DismissLoggingSample/DismissLogging"),
         .executableTarget(name: "DismissLoggingSample", dependencies: ["DismissLogging", "Lifeline"],
                           path: "Samples/DismissLoggingSample/Main"),
+        // The lifecycle-observer article's observers (a child controller, hosted content), the same way.
+        .target(name: "LifecycleObserver", dependencies: ["Lifeline"], path: "Samples/LifecycleObserverSample/LifecycleObserver"),
+        .executableTarget(name: "LifecycleObserverSample", dependencies: ["LifecycleObserver", "Lifeline"],
+                          path: "Samples/LifecycleObserverSample/Main"),
         // Issue 7's benchmarks (`make bench`) and the in-process vs `dot` render table
         // (`make bench-render`); release builds only, never a test. No dependency beyond the package's
         // own targets, so that the debug build `make test` does stays small.
@@ -66,6 +71,8 @@ let package = Package(
                     path: "Tests/NavigationServiceSampleTests"),
         .testTarget(name: "DismissLoggingSampleTests", dependencies: ["DismissLogging", "Lifeline"],
                     path: "Tests/DismissLoggingSampleTests"),
+        .testTarget(name: "LifecycleObserverSampleTests", dependencies: ["LifecycleObserver", "Lifeline", "LifelineTesting"],
+                    path: "Tests/LifecycleObserverSampleTests"),
         // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
         .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "Lifeline"],
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),

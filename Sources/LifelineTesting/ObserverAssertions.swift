@@ -9,10 +9,12 @@ import Lifeline
 /// - `<T> is not a child of view controller: <controller>` when none is;
 /// - `multiple instances of <T> found on view controller: <controller>` when several are.
 ///
-/// The controller is named by its trace name, as traces show it. Generic over any controller type
-/// until the observer protocol exists, since the article's observers are plain child controllers.
+/// The controller is named by its trace name, as traces show it. Like the article's helper, the
+/// type is an observer type (`ViewControllerLifecycleObservable`, the article's
+/// `UIViewControllerLifecycleObservable`), and the check filters the children with `is`.
 @MainActor
-public func observerAttachmentFailure<T: ViewController>(_ type: T.Type, to controller: ViewController) -> String? {
+public func observerAttachmentFailure<T: ViewControllerLifecycleObservable>(_ type: T.Type,
+                                                                           to controller: ViewController) -> String? {
     let observers = controller.children.filter { $0 is T }
     if observers.isEmpty {
         return "\(type) is not a child of view controller: \(controller.traceName)"
@@ -31,7 +33,7 @@ public func observerAttachmentFailure<T: ViewController>(_ type: T.Type, to cont
 /// assertObserverAttached(TrackableObserver.self, to: profile)
 /// ```
 @MainActor
-public func assertObserverAttached<T: ViewController>(_ type: T.Type, to controller: ViewController,
+public func assertObserverAttached<T: ViewControllerLifecycleObservable>(_ type: T.Type, to controller: ViewController,
                                                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                                       line: UInt = #line, column: UInt = #column) {
     if let message = observerAttachmentFailure(type, to: controller) {

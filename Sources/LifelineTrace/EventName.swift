@@ -49,6 +49,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The handler of an alert action, run once the alert's dismissal has finished; recorded as a
     /// callback of the alert controller (an action is not a traced object).
     case actionHandler = "actionHandler()"
+    /// A hook's closure running (LifecycleHooks-style `on(_:)`), recorded on the hook's own object
+    /// with the `Bool` the closure received: the `animated` flag of an appearance callback, or
+    /// `alreadyLoaded` for a `viewDidLoad` hook.
+    case hookPerform = "perform(_:)"
+    /// A hook's closure running for a callback without a flag (layout, view hooks).
+    case hookPerformWithoutFlag = "perform()"
+    /// Hosted content's `onAppear` / `onDisappear` actions running, recorded on the content node
+    /// (every action of the node runs inside the one event).
+    case onAppear = "onAppear()"
+    case onDisappear = "onDisappear()"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -113,6 +123,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The user tapping one of an alert's actions (`AlertController.tapAction(titled:)`); the title
     /// is not an object of the trace, so the call is recorded without it.
     case tapAction = "tapAction()"
+    /// Registering a hook (`vc.on(.viewDidAppear) { }`), recorded with the hook's object.
+    case addHook = "on(_:)"
+    /// `cancel()` on a hook's cancellable, recorded on the hook.
+    case cancelHook = "cancel()"
+    /// `addLifecycleObserver(_:)`: the lifecycle-observer article's helper, recorded with the
+    /// observer; the containment calls it makes nest inside.
+    case addLifecycleObserver = "addLifecycleObserver(_:)"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -150,7 +167,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .transition, .pushViewController, .popViewController, .popToRootViewController,
              .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab,
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
-             .present, .dismiss, .tapAction:
+             .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver:
             return .call
         case .layoutPass, .mainQueue:
             return .runLoop

@@ -15,6 +15,13 @@ public enum ObjectRole: String, Sendable, Codable, CaseIterable {
     case viewController
     case view
     case window
+    /// A closure hook registered with `on(_:onceOnly:priority:perform:)`: one object per
+    /// registration, so a trace shows which injected code ran and where. Added in format 2, whose
+    /// older files (without it) still read.
+    case hook
+    /// A node of a hosting controller's SwiftUI-style content, whose `onAppear` / `onDisappear`
+    /// actions show as its events.
+    case content
 }
 
 /// An object that took part in a trace: its identifier, the name users see, and its class.

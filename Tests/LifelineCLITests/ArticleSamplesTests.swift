@@ -1,7 +1,7 @@
 import Lifeline
 import Testing
 
-/// The two article samples as shipped executables: each runs its flow and prints a trace that
+/// The article samples as shipped executables: each runs its flow and prints a trace that
 /// reads back. Their behaviour is specified by NavigationServiceSampleTests and
 /// DismissLoggingSampleTests against the sample libraries.
 @Suite("Article samples")
@@ -28,5 +28,17 @@ struct ArticleSamplesTests {
         let trace = try TextTraceFormat.decode(String(lines[2]))
         #expect(trace.scenario == "dismiss-logging")
         #expect(trace.events.last.map { trace.label(of: $0) } == "window.layoutSubviews()")
+    }
+
+    @Test func lifecycleObserverSampleTracksBothScreens() throws {
+        let result = try LifelineBinary.run([], executable: "lifecycle-observer-sample")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.suffix(2) == ["analytics: screen shown: profile, screen shown: greeting", ""])
+        let trace = try TextTraceFormat.decode(lines.dropLast(2).joined(separator: "\n") + "\n")
+        #expect(trace.scenario == "lifecycle-observer-sample")
+        #expect(trace.object(named: "tracker")?.role == .viewController)
+        #expect(trace.object(named: "vStack")?.role == .content)
     }
 }

@@ -3,20 +3,20 @@ import LifelineTesting
 import Testing
 
 /// An observer in the article's sense: a child controller that only listens.
-final class TrackableObserver: ViewController {}
-final class KeyboardObserver: ViewController {}
-final class LoggingObserver: ViewController {}
-final class VerboseTrackableObserver: ViewController {}
+final class TrackableObserver: ViewController, ViewControllerLifecycleObservable {}
+final class KeyboardObserver: ViewController, ViewControllerLifecycleObservable {}
+/// A base observer class, to check that subclasses count as the base type.
+class BaseObserver: ViewController, ViewControllerLifecycleObservable {}
+final class LoggingObserver: BaseObserver {}
+final class VerboseTrackableObserver: ViewController, ViewControllerLifecycleObservable {}
 
 /// The lifecycle-observer article's check and its two messages.
 @MainActor
 @Suite("Observer check")
 struct ObserverAssertionTests {
-    /// `addLifecycleObserver` as the article writes it: a child whose view joins the parent's.
-    func attach(_ observer: ViewController, to parent: ViewController) {
-        parent.addChild(observer)
-        parent.view.addSubview(observer.view)
-        observer.didMove(toParent: parent)
+    /// The model's `addLifecycleObserver`, as the article writes it: a child whose view joins the parent's.
+    func attach<T: ViewController & ViewControllerLifecycleObservable>(_ observer: T, to parent: ViewController) {
+        parent.addLifecycleObserver(observer)
     }
 
     @Test func exactlyOneObserverPasses() {
@@ -55,10 +55,10 @@ struct ObserverAssertionTests {
         Session().run { _ in
             let home = ViewController(name: "home")
             attach(LoggingObserver(), to: home)
-            #expect(observerAttachmentFailure(ViewController.self, to: home) == nil)
-            attach(KeyboardObserver(), to: home)
-            #expect(observerAttachmentFailure(ViewController.self, to: home)
-                    == "multiple instances of ViewController found on view controller: home")
+            #expect(observerAttachmentFailure(BaseObserver.self, to: home) == nil)
+            attach(BaseObserver(), to: home)
+            #expect(observerAttachmentFailure(BaseObserver.self, to: home)
+                    == "multiple instances of BaseObserver found on view controller: home")
         }
     }
 
@@ -67,7 +67,9 @@ struct ObserverAssertionTests {
         Session().run { _ in
             let home = ViewController(name: "home")
             let child = ViewController(name: "child")
-            attach(child, to: home)
+            home.addChild(child)
+            home.view.addSubview(child.view)
+            child.didMove(toParent: home)
             attach(VerboseTrackableObserver(), to: child)
             #expect(observerAttachmentFailure(VerboseTrackableObserver.self, to: home)
                     == "VerboseTrackableObserver is not a child of view controller: home")

@@ -107,7 +107,7 @@ struct JSONDecodingErrorTests {
 
     @Test func unknownRole() {
         Self.expectError(replacing: "\"role\" : \"window\"", with: "\"role\" : \"screen\"", 7, 65,
-                         "unknown role \"screen\"; expected \"viewController\", \"view\" or \"window\"")
+                         "unknown role \"screen\"; expected \"viewController\", \"view\", \"window\", \"hook\" or \"content\"")
     }
 
     // MARK: Events

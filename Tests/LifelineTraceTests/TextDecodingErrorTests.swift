@@ -74,7 +74,7 @@ struct TextDecodingErrorTests {
 
     @Test func unknownRole() {
         Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [controller]\n", 4, 11,
-                         "unknown role `controller`; expected viewController, view or window")
+                         "unknown role `controller`; expected viewController, view, window, hook or content")
     }
 
     @Test func missingEventsSection() {

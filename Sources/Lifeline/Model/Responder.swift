@@ -25,6 +25,9 @@ open class Responder {
         }
     }
 
+    /// Hooks registered on this object (Hooks/Hook.swift), in the order they were added.
+    var hooks: [Hook] = []
+
     var rules: LifecycleRules { session.rules }
     var recorder: TraceRecorder { session.recorder }
 
@@ -35,11 +38,19 @@ open class Responder {
 
     /// Records `name` as an event of this object around `body`, so that whatever `body` causes
     /// (an override calling `addSubview`, say) is recorded inside it.
+    ///
+    /// This is also where hooks run (Hooks/Hook.swift): after the object's own implementation,
+    /// except `viewDidLoad` hooks, which run before it, as the LifecycleHooks library documents.
+    /// Their events are siblings of the callback's event, not inside it: the override never calls
+    /// them (in the library they run from an invisible child's forwarded callback once the
+    /// object's method has returned, or from observing the view being set, before viewDidLoad).
     @inline(__always)
     final func emit(_ name: EventName, _ arguments: EventArguments = EventArguments(), _ body: () -> Void) {
+        if !hooks.isEmpty, name == .viewDidLoad { runHooks(for: name, arguments) }
         let event = session.recorder.open(name, object: traceID, arguments: arguments)
         body()
         session.recorder.close(event)
+        if !hooks.isEmpty, name != .viewDidLoad { runHooks(for: name, arguments) }
     }
 
     /// Records a diagnostic UIKit would log for this object.

@@ -12,6 +12,8 @@ open class ViewController: Responder {
     /// Who started the transition in progress: user code, or a window showing its root.
     var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
+    /// Hooks `onView(_:)` keeps until the root view is set (Hooks/Hook.swift).
+    var pendingViewHooks: [Hook] = []
     public var title: String?
 
     // Containment state; the operations are in Containment.swift.
@@ -99,6 +101,7 @@ open class ViewController: Responder {
         guard let newView else { return }
         newView.owningController = self
         newView.adoptAutomaticName("\(traceName).view")
+        if !pendingViewHooks.isEmpty { transferPendingViewHooks(to: newView) }
     }
 
     // MARK: Callbacks (override as in UIKit)

@@ -51,6 +51,8 @@ public struct ScenarioController: Sendable, Equatable {
         case navigation
         /// `TabBarController`, whose tabs are set when it is created.
         case tab
+        /// `HostingController`, whose `content` is set when it is created.
+        case hosting
     }
 
     public var name: String
@@ -66,9 +68,15 @@ public struct ScenarioController: Sendable, Equatable {
     public var tabs: [String]?
     /// `modalPresentationStyle`, set when the controller is created.
     public var style: ModalPresentationStyle?
+    /// `AnalyticsObserver`s its `viewDidLoad()` adds with `addLifecycleObserver(_:)`, in order
+    /// (plain only); created with the controller.
+    public var observers: [String]
+    /// The hosted content (hosting only): every node has `onAppear` / `onDisappear` actions.
+    public var content: ScenarioContent?
 
     public init(name: String, kind: Kind = .plain, subviews: [String]? = nil, children: [String] = [],
-                stack: [String] = [], tabs: [String]? = nil, style: ModalPresentationStyle? = nil) {
+                stack: [String] = [], tabs: [String]? = nil, style: ModalPresentationStyle? = nil,
+                observers: [String] = [], content: ScenarioContent? = nil) {
         self.name = name
         self.kind = kind
         self.subviews = subviews
@@ -76,13 +84,69 @@ public struct ScenarioController: Sendable, Equatable {
         self.stack = stack
         self.tabs = tabs
         self.style = style
+        self.observers = observers
+        self.content = content
     }
 
-    /// The controllers this one holds (stack, tabs, children), which it creates with itself.
-    public var contents: [String] { stack + (tabs ?? []) + children }
+    /// The controllers this one holds (stack, tabs, children, observers), which it creates with itself.
+    public var contents: [String] { stack + (tabs ?? []) + children + observers }
 
     /// Whether the controller needs `DemoViewController` to build its views.
-    var buildsItsViews: Bool { subviews != nil || !children.isEmpty }
+    var buildsItsViews: Bool { subviews != nil || !children.isEmpty || !observers.isEmpty }
+}
+
+/// A node of a hosting controller's content, as a scenario declares it: a name and nested nodes
+/// (`content: { list: { header: {}, row: {} } }`, or `content: text` for a single node).
+public struct ScenarioContent: Sendable, Equatable {
+    public var name: String
+    public var children: [ScenarioContent]
+
+    public init(name: String, children: [ScenarioContent] = []) {
+        self.name = name
+        self.children = children
+    }
+
+    /// Every node's name, parents first.
+    public var names: [String] { [name] + children.flatMap(\.names) }
+}
+
+/// A `hook` step: `on(_:onceOnly:priority:perform:)` on a controller, `onView(_:)` on a
+/// controller's root view (so it never loads the view), or `on(_:)` on another view; the closure
+/// does nothing, and its runs show in the trace.
+public struct ScenarioHook: Sendable, Equatable {
+    public enum Target: Sendable, Equatable {
+        case controller(String)
+        case view(ScenarioView)
+    }
+
+    public var target: Target
+    /// A `ViewControllerLifecycleHook` for a controller, a `ViewLifecycleHook` for a view, by name.
+    public var event: String
+    public var priority: HookPriority
+    public var onceOnly: Bool
+    /// The hook's name in the trace; nil for `<on>.<event>Hook`.
+    public var name: String?
+    /// For `viewDidLoad`: run at once if the view has already loaded.
+    public var immediately: Bool
+
+    public init(target: Target, event: String, priority: HookPriority = .normal, onceOnly: Bool = false,
+                name: String? = nil, immediately: Bool = false) {
+        self.target = target
+        self.event = event
+        self.priority = priority
+        self.onceOnly = onceOnly
+        self.name = name
+        self.immediately = immediately
+    }
+
+    /// The name the hook has in the trace (unless another object took it first).
+    public var traceName: String {
+        if let name { return name }
+        switch target {
+        case .controller(let controller): return "\(controller).\(event)Hook"
+        case .view(let view): return "\(view.description).\(event)Hook"
+        }
+    }
 }
 
 /// A view a step names: the window, a controller's root view (`a.view`), or a view by its name
@@ -156,4 +220,8 @@ public enum ScenarioAction: Sendable, Equatable {
     case cancelInteractivePop(on: String)
     case finishInteractivePop(on: String)
     case mark(String)
+    /// Adds a hook (README, "Hooks").
+    case hook(ScenarioHook)
+    /// `cancel()` on the hook of that name.
+    case cancelHook(String)
 }

@@ -40,7 +40,7 @@ struct ScenarioLoader {
     init(file: String) { nodes = ScenarioNodes(file: file) }
 
     static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
-    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style"]
+    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style", "observers", "content"]
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
 
@@ -78,8 +78,8 @@ struct ScenarioLoader {
             throw nodes.error(at: root, "missing 'steps'; expected a list of operations (see README, 'Scenario files')")
         }
         declared.setsViewControllers = Self.mentions("setViewControllers", in: steps.value)
-        scenario.steps = try ScenarioStepParser(nodes: nodes, declared: declared, controllers: scenario.controllers)
-            .steps(steps.value)
+        var parser = ScenarioStepParser(nodes: nodes, declared: declared, controllers: scenario.controllers)
+        scenario.steps = try parser.steps(steps.value)
         return scenario
     }
 
@@ -147,6 +147,16 @@ struct ScenarioLoader {
                 let viewNode = contents.subviews.first { $0.0 == view }?.1 ?? value
                 try declared.addView(view, at: viewNode, nodes)
             }
+            // Observers are controllers the declaration creates: their names are declared here.
+            for (observer, node) in contents.observers {
+                try declared.checkNew(observer, at: node, nodes)
+                declared.controllers[observer] = .plain
+                declared.observers.insert(observer)
+            }
+            for (node, at) in contents.content {
+                try declared.checkNew(node, at: at, nodes)
+                declared.content.insert(node)
+            }
             contentNodes[name] = contents.controllers
             result.append(controller)
         }
@@ -155,9 +165,10 @@ struct ScenarioLoader {
     }
 
     private func controller(_ name: String, _ node: Node) throws(ScenarioError)
-        -> (ScenarioController, (subviews: [(String, Node)], controllers: [(String, Node)])) {
+        -> (ScenarioController, (subviews: [(String, Node)], controllers: [(String, Node)],
+                                 observers: [(String, Node)], content: [(String, Node)])) {
         var controller = ScenarioController(name: name)
-        if ScenarioNodes.isNull(node) { return (controller, ([], [])) }
+        if ScenarioNodes.isNull(node) { return (controller, ([], [], [], [])) }
         let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
                                         allowed: Self.controllerKeys, what: "controller key")
         if let type = entries["type"] {
@@ -169,9 +180,10 @@ struct ScenarioLoader {
             controller.kind = kind
         }
         let allowed: [ScenarioController.Kind: [String]] = [
-            .plain: ["type", "subviews", "children", "style"],
+            .plain: ["type", "subviews", "children", "style", "observers"],
             .navigation: ["type", "root", "stack", "style"],
             .tab: ["type", "tabs", "style"],
+            .hosting: ["type", "content", "style"],
         ]
         for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
             let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
@@ -209,7 +221,49 @@ struct ScenarioLoader {
             contained += tabs
         }
         if let entry = entries["style"] { controller.style = try Self.style(entry.value, nodes) }
-        return (controller, (subviews, contained))
+        var observers: [(String, Node)] = []
+        if let entry = entries["observers"] {
+            observers = try nodes.strings(entry.value, for: "observers", expected: "a list of observer names")
+            controller.observers = observers.map(\.0)
+        }
+        var contentNames: [(String, Node)] = []
+        if let entry = entries["content"] {
+            controller.content = try content(entry.value, names: &contentNames)
+        } else if controller.kind == .hosting {
+            throw nodes.error(at: node, "hosting controller '\(name)' needs 'content' "
+                + "(e.g. 'content: { list: { row: {} } }', or 'content: text')")
+        }
+        return (controller, (subviews, contained, observers, contentNames))
+    }
+
+    /// Hosted content: a name, or a mapping with one root name whose value maps each nested node's
+    /// name to its own nested nodes (`{}` or null for none).
+    private func content(_ node: Node, names: inout [(String, Node)]) throws(ScenarioError) -> ScenarioContent {
+        let expected = "a content name, or a mapping from one name to its nested content"
+        if case .scalar = node {
+            let name = try nodes.string(node, for: "content", expected: expected)
+            names.append((name, node))
+            return ScenarioContent(name: name)
+        }
+        guard case .mapping(let mapping) = node, mapping.count == 1, let root = mapping.first else {
+            throw nodes.wrongType(node, expected: "one root: " + expected, for: "content")
+        }
+        return try contentNode(root.key, root.value, names: &names)
+    }
+
+    private func contentNode(_ key: Node, _ value: Node, names: inout [(String, Node)]) throws(ScenarioError)
+        -> ScenarioContent {
+        let name = try nodes.string(key, for: "content", expected: "a content name")
+        names.append((name, key))
+        var result = ScenarioContent(name: name)
+        if ScenarioNodes.isNull(value) { return result }
+        guard case .mapping(let mapping) = value else {
+            throw nodes.wrongType(value, expected: "a mapping of '\(name)''s nested content ({} for none)", for: name)
+        }
+        for (childKey, childValue) in mapping {
+            result.children.append(try contentNode(childKey, childValue, names: &names))
+        }
+        return result
     }
 
     static let styles: [(String, ModalPresentationStyle)] = [
@@ -280,6 +334,12 @@ struct Declarations {
     var freeViews: [String] = []
     /// Whether a step replaces a container's controllers (so tab counts are not known statically).
     var setsViewControllers = false
+    /// Controllers declared in an `observers` list.
+    var observers: Set<String> = []
+    /// Hosted content node names.
+    var content: Set<String> = []
+    /// Names of the hooks earlier steps added, for `cancelHook` (the step parser keeps it current).
+    var hooks: [String] = []
 
     func checkNew(_ name: String, at node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) {
         if ScenarioLoader.reservedNames.contains(name) {
@@ -289,7 +349,7 @@ struct Declarations {
             throw nodes.error(at: node, "'\(name)' is not a valid name; use letters, digits, '-' or '_' "
                 + "('.' is kept for 'controller.view')")
         }
-        if controllers[name] != nil || views.contains(name) {
+        if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name) {
             throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
         }
     }

@@ -180,9 +180,87 @@ enum ScenarioOperations {
             let (index, tabs) = try tabIndex(args)
             return .tapTab(index, on: tabs)
         },
+        // Hooks (README, "Hooks").
+        op("hook", ["on", "event", "priority", "onceOnly", "name", "immediately"], required: ["on", "event"]) {
+            args throws(ScenarioError) in try hook(args)
+        },
+        op("cancelHook", ["hook"], main: "hook") { args throws(ScenarioError) in
+            let node = args.node("hook")
+            let name = try args.nodes.string(node, for: "cancelHook", expected: "a hook name")
+            guard args.declared.hooks.contains(name) else {
+                let known = args.declared.hooks
+                throw args.nodes.error(at: node, known.isEmpty
+                    ? "unknown hook '\(name)'; no earlier step adds a hook (add one with 'hook: { on: ..., event: ... }')"
+                    : ScenarioError.unknownMessage("hook", name, among: known))
+            }
+            return .cancelHook(name)
+        },
         // Markers.
         op("mark", ["name"], main: "name") { args throws(ScenarioError) in .mark(try args.string("name")) },
     ]
+
+    /// A `hook` step: the target decides the events (a controller's, or a view's), the priority is
+    /// a named level or a number (clamped to 0...1000, as `HookPriority.custom`), and the hook's
+    /// name, given or derived, must be new.
+    private static func hook(_ args: StepArguments) throws(ScenarioError) -> ScenarioAction {
+        let onNode = args.node("on")
+        let onName = try args.nodes.string(onNode, for: "on", expected: "a controller or a view")
+        let target: ScenarioHook.Target
+        let events: [String]
+        if args.declared.controllers[onName] != nil {
+            target = .controller(onName)
+            events = ViewControllerLifecycleHook.allCases.map(\.rawValue)
+        } else {
+            guard args.declared.controllers.keys.contains(where: { "\($0).view" == onName }) || onName == "window"
+                    || args.declared.views.contains(onName) else {
+                let candidates = args.controllers.map(\.name) + ["window"] + args.controllers.map { "\($0.name).view" }
+                    + args.declared.views.sorted()
+                throw args.nodes.error(at: onNode, ScenarioError.unknownMessage("controller or view", onName, among: candidates))
+            }
+            target = .view(try args.view("on"))
+            events = ViewLifecycleHook.allCases.map(\.rawValue)
+        }
+        let eventNode = args.node("event")
+        let event = try args.nodes.string(eventNode, for: "event", expected: "a lifecycle event")
+        guard events.contains(event) else {
+            let kind = if case .controller = target { "controller" } else { "view" }
+            throw args.nodes.error(at: eventNode, ScenarioError.unknownMessage("\(kind) hook event", event, among: events))
+        }
+        var priority = HookPriority.normal
+        if args.has("priority") {
+            let node = args.node("priority")
+            if case .scalar(let scalar) = node, let value = Int(scalar.string) {
+                priority = .custom(value)
+            } else {
+                let text = try args.nodes.string(node, for: "priority", expected: "a priority")
+                let levels = HookPriority.namedLevels.map(\.name)
+                guard let level = HookPriority.namedLevels.first(where: { $0.name == text }) else {
+                    throw args.nodes.error(at: node, ScenarioError.unknownMessage("priority", text, among: levels)
+                        + " (a number from 0 to 1000 is a custom priority)")
+                }
+                priority = level.priority
+            }
+        }
+        let immediately = try args.bool("immediately")
+        if immediately && event != "viewDidLoad" {
+            throw args.rejected("immediately", "'immediately' applies to viewDidLoad hooks only (a hook added after "
+                + "the view loaded runs at once if asked)")
+        }
+        var name: String?
+        if args.has("name") {
+            let node = args.node("name")
+            let given = try args.nodes.string(node, for: "name", expected: "a hook name")
+            try args.declared.checkNew(given, at: node, args.nodes)
+            name = given
+        }
+        let hook = ScenarioHook(target: target, event: event, priority: priority, onceOnly: try args.bool("onceOnly"),
+                                name: name, immediately: immediately)
+        if name == nil, args.declared.hooks.contains(hook.traceName) {
+            throw args.nodes.error(at: args.nameNode, "a hook named '\(hook.traceName)' already exists; give this one a "
+                + "'name' so that traces and 'cancelHook' can tell them apart")
+        }
+        return .hook(hook)
+    }
 
     /// A tab index, which must exist among the declared tabs unless a step replaces them.
     private static func tabIndex(_ args: StepArguments) throws(ScenarioError) -> (Int, String) {

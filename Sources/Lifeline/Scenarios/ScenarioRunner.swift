@@ -34,6 +34,8 @@ final class ScenarioRunner {
     private var window: Window?
     /// Interactive pops in progress, by navigation controller.
     private var pops: [String: InteractivePopTransition] = [:]
+    /// Hooks the steps added, by name.
+    private var hooks: [String: Hook] = [:]
 
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
@@ -52,6 +54,11 @@ final class ScenarioRunner {
 
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
+        // An observer comes into being with the controller that declares it.
+        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) }), owner.name != name {
+            _ = controller(owner.name)
+            if let observer = controllers[name] { return observer }
+        }
         // A scenario built in code may name an undeclared controller: it is a plain one.
         let spec = scenario.controller(named: name) ?? ScenarioController(name: name)
         let created: ViewController
@@ -60,10 +67,15 @@ final class ScenarioRunner {
             let demo = DemoViewController(name: name)
             demo.subviewNames = spec.subviews ?? []
             demo.makeChildren = spec.children.map { child in { [unowned self] in self.controller(child) } }
+            let observers = spec.observers.filter { controllers[$0] == nil && $0 != name }.map { AnalyticsObserver(name: $0) }
+            for observer in observers { controllers[observer.traceName] = observer }
+            demo.observers = observers
             created = demo
         case .plain: created = ViewController(name: name)
         case .navigation: created = NavigationController(name: name)
         case .tab: created = TabBarController(name: name)
+        case .hosting: created = HostingController(rootView: hostedView(spec.content ?? ScenarioContent(name: "content")),
+                                                   name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
@@ -75,6 +87,14 @@ final class ScenarioRunner {
             tabs.viewControllers = names.filter { $0 != name }.map(controller)
         }
         return created
+    }
+
+    /// Hosted content with `onAppear` / `onDisappear` actions on every node (they do nothing;
+    /// their runs show in the trace).
+    private func hostedView(_ content: ScenarioContent) -> HostedView {
+        HostedView(name: content.name, content.children.map(hostedView))
+            .onAppear {}
+            .onDisappear {}
     }
 
     func view(_ reference: ScenarioView) -> View {
@@ -162,7 +182,33 @@ final class ScenarioRunner {
         case .selectTab(let index, let tabs): (controller(tabs) as? TabBarController)?.selectedIndex = index
         case .tapTab(let index, let tabs): (controller(tabs) as? TabBarController)?.tapTab(at: index)
         case .mark(let name): session.mark(name)
+        case .hook(let spec): addHook(spec)
+        case .cancelHook(let name): hooks[name]?.cancel()
         }
+    }
+
+    private func addHook(_ spec: ScenarioHook) {
+        let hook: Hook
+        switch spec.target {
+        case .controller(let name):
+            let target = controller(name)
+            let event = ViewControllerLifecycleHook(rawValue: spec.event) ?? .viewDidAppear
+            if event == .viewDidLoad {
+                hook = target.onViewDidLoad(immediatelyIfAlreadyLoaded: spec.immediately, priority: spec.priority,
+                                            name: spec.name) { _ in }
+            } else {
+                hook = target.on(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) { _ in }
+            }
+        case .view(let reference):
+            let event = ViewLifecycleHook(rawValue: spec.event) ?? .didMoveToWindow
+            if case .rootView(let name) = reference {
+                // onView never loads the view, as adding a hook never does.
+                hook = controller(name).onView(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) {}
+            } else {
+                hook = view(reference).on(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) {}
+            }
+        }
+        hooks[spec.traceName] = hook
     }
 
     private func navigationController(_ name: String) -> NavigationController? {

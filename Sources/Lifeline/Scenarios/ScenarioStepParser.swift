@@ -5,10 +5,11 @@ import Yams
 /// (`- push: { controller: b, on: nav, animated: true }`); `ScenarioOperations` lists them.
 struct ScenarioStepParser {
     let nodes: ScenarioNodes
-    let declared: Declarations
+    /// What the file declares, plus the hooks the steps read so far have added.
+    var declared: Declarations
     let controllers: [ScenarioController]
 
-    func steps(_ node: Node) throws(ScenarioError) -> [ScenarioStep] {
+    mutating func steps(_ node: Node) throws(ScenarioError) -> [ScenarioStep] {
         if ScenarioNodes.isNull(node) { return [] }
         var steps: [ScenarioStep] = []
         for item in try nodes.list(node, for: "steps", expected: "a list of operations") {
@@ -17,7 +18,7 @@ struct ScenarioStepParser {
         return steps
     }
 
-    private func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
+    private mutating func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
         let name: String, nameNode: Node, value: Node?
         switch node {
         case .scalar:
@@ -41,6 +42,7 @@ struct ScenarioStepParser {
         }
         let arguments = try self.arguments(of: operation, nameNode: nameNode, value: value)
         let action = try operation.build(arguments)
+        if case .hook(let hook) = action { declared.hooks.append(hook.traceName) }
         return ScenarioStep(action, line: nameNode.mark?.line ?? 0, column: nameNode.mark?.column ?? 0)
     }
 
@@ -106,8 +108,10 @@ struct StepArguments {
         }
         if let kinds, !kinds.contains(kind) {
             let wanted = kinds.map { $0 == .navigation ? "a navigation controller" : "a tab controller" }
+            let article: [ScenarioController.Kind: String] = [.plain: "a plain", .navigation: "a navigation",
+                                                              .tab: "a tab", .hosting: "a hosting"]
             throw nodes.error(at: node, "'\(operation)' needs \(wanted.joined(separator: " or ")) for '\(key)'; "
-                + "'\(name)' is \(kind == .plain ? "a plain" : kind == .navigation ? "a navigation" : "a tab") controller")
+                + "'\(name)' is \(article[kind]!) controller")
         }
     }
 

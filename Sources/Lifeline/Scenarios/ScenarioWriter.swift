@@ -27,7 +27,16 @@ public enum ScenarioWriter {
         if controller.stack.count > 1 { pairs.append(("stack", list(controller.stack))) }
         if let tabs = controller.tabs { pairs.append(("tabs", list(tabs))) }
         if let style = controller.style { pairs.append(("style", ScenarioLoader.styleName(style))) }
+        if !controller.observers.isEmpty { pairs.append(("observers", list(controller.observers))) }
+        if let content = controller.content {
+            pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
+        }
         return mapping(pairs)
+    }
+
+    /// `name: {}` for a leaf, `name: { child: ... }` otherwise.
+    private static func contentPair(_ content: ScenarioContent) -> (String, String) {
+        (scalar(content.name), mapping(content.children.map(contentPair)))
     }
 
     private static func step(_ action: ScenarioAction) -> String {
@@ -88,6 +97,19 @@ public enum ScenarioWriter {
         case .selectTab(let index, let tabs): return ("selectTab", [("index", String(index)), ("on", scalar(tabs))])
         case .tapTab(let index, let tabs): return ("tapTab", [("index", String(index)), ("on", scalar(tabs))])
         case .mark(let name): return ("mark", [("name", scalar(name))])
+        case .hook(let hook):
+            let on: String
+            switch hook.target {
+            case .controller(let name): on = name
+            case .view(let view): on = view.description
+            }
+            var pairs = [("on", scalar(on)), ("event", hook.event)]
+            if hook.priority != .normal { pairs.append(("priority", hook.priority.description)) }
+            if hook.onceOnly { pairs.append(("onceOnly", "true")) }
+            if let name = hook.name { pairs.append(("name", scalar(name))) }
+            if hook.immediately { pairs.append(("immediately", "true")) }
+            return ("hook", pairs)
+        case .cancelHook(let name): return ("cancelHook", [("hook", scalar(name))])
         }
     }
 

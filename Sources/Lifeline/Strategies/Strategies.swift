@@ -1,9 +1,10 @@
 /// The built-in strategies: the three ways a controller's view gets loaded (the view-loading
 /// article), with `loadViewIfNeeded()` and the disappearing transition as variants; then the
 /// transitions (navigation, presentation, containment, tabs), each of which marks where its
-/// operation begins. Each is a scenario document (README, "Scenario files").
+/// operation begins; then injected code (hooks, observers). Each is a scenario document (README,
+/// "Scenario files").
 public enum Strategies {
-    public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs
+    public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + injection
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -114,6 +114,11 @@ enum ConformanceLogNames {
         "tabBarControllerDidSelect": .tabBarControllerDidSelect,
         "completion": .completion,
         "actionHandler": .actionHandler,
+        "onAppear": .onAppear,
+        "onDisappear": .onDisappear,
+        // No log shows a hook's run; spelled after the model's events so every callback has a name.
+        "perform": .hookPerform,
+        "performWithoutFlag": .hookPerformWithoutFlag,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -324,6 +324,219 @@ struct StrategyTraceTests {
         }
     }
 
+    /// Where injected code runs: the viewDidLoad hook before the controller's own viewDidLoad, the
+    /// others right after their callbacks, the two viewDidAppear hooks by priority (the once-only
+    /// high one first), the root view's hook after its didMoveToWindow.
+    @Test func hooks() {
+        expectTrace(of: "hooks", ios: 26, equals: """
+        lifeline-trace 2
+        ios: 26
+        scenario: hooks
+        objects:
+          window = Window [window]
+          vc = DemoViewController [viewController]
+          setup = Hook [hook]
+          prepare = Hook [hook]
+          appearing = Hook [hook]
+          log = Hook [hook]
+          trackFirstAppearance = Hook [hook]
+          inWindow = Hook [hook]
+          vc.view = View [view]
+          label = View [view]
+        events:
+        turn 0
+          [1] vc.on(setup)
+          [2] vc.on(prepare)
+          [3] vc.on(appearing)
+          [4] vc.on(log)
+          [5] vc.on(trackFirstAppearance)
+          [6] vc.on(inWindow)
+          [7] window.rootViewController = vc
+          [8] window.makeKeyAndVisible()
+            vc.loadView()
+              [9] vc.view.addSubview(label)
+                label.willMove(toSuperview: vc.view)
+                label.didMoveToSuperview()
+                vc.view.didAddSubview(label)
+            setup.perform(false)
+            vc.viewDidLoad()
+            vc.viewWillAppear(false)
+            prepare.perform(false)
+            vc.view.willMove(toSuperview: window)
+            vc.view.didMoveToSuperview()
+            window.didAddSubview(vc.view)
+            vc.view.willMove(toWindow: window)
+            label.willMove(toWindow: window)
+            vc.view.didMoveToWindow()
+            inWindow.perform()
+            label.didMoveToWindow()
+            vc.view.layoutMarginsDidChange()
+            vc.viewLayoutMarginsDidChange()
+            vc.view.safeAreaInsetsDidChange()
+            vc.viewSafeAreaInsetsDidChange()
+          ~ window: layout pass <- [8]
+            label.updateConstraints()
+            vc.updateViewConstraints()
+              vc.view.updateConstraints()
+            window.updateConstraints()
+            window.layoutSubviews()
+            vc.viewIsAppearing(false)
+            appearing.perform(false)
+            vc.viewWillLayoutSubviews()
+            vc.view.layoutSubviews()
+            vc.viewDidLayoutSubviews()
+            label.layoutSubviews()
+        turn 1
+          ~ main queue <- [8]
+            vc.viewDidAppear(false)
+            trackFirstAppearance.perform(false)
+            log.perform(false)
+
+        """)
+    }
+
+    /// The analytics observer as an invisible child (containment calls inside
+    /// addLifecycleObserver, forwarded callbacks after the screen's), and hosted content appearing in
+    /// the hosting view's layout and disappearing when the view leaves the window.
+    @Test func observer() {
+        expectTrace(of: "observer", ios: 26, equals: """
+        lifeline-trace 2
+        ios: 26
+        scenario: observer
+        objects:
+          home = DemoViewController [viewController]
+          analytics = AnalyticsObserver [viewController]
+          window = Window [window]
+          home.view = View [view]
+          analytics.view = View [view]
+          row = HostedView [content]
+          list = HostedView [content]
+          details = HostingController [viewController]
+          details.view = HostingView [view]
+        events:
+        turn 0
+          [1] window.rootViewController = home
+          [2] window.makeKeyAndVisible()
+            home.loadView()
+            home.viewDidLoad()
+              [3] home.addLifecycleObserver(analytics)
+                [4] home.addChild(analytics)
+                  analytics.willMove(toParent: home)
+                [5] analytics.view
+                  analytics.loadView()
+                  analytics.viewDidLoad()
+                [6] home.view.addSubview(analytics.view)
+                  analytics.view.willMove(toSuperview: home.view)
+                  analytics.view.didMoveToSuperview()
+                  home.view.didAddSubview(analytics.view)
+                analytics.didMove(toParent: home)
+            home.viewWillAppear(false)
+            analytics.viewWillAppear(false)
+            home.view.willMove(toSuperview: window)
+            home.view.didMoveToSuperview()
+            window.didAddSubview(home.view)
+            home.view.willMove(toWindow: window)
+            analytics.view.willMove(toWindow: window)
+            home.view.didMoveToWindow()
+            analytics.view.didMoveToWindow()
+            home.view.layoutMarginsDidChange()
+            home.viewLayoutMarginsDidChange()
+            home.view.safeAreaInsetsDidChange()
+            home.viewSafeAreaInsetsDidChange()
+            analytics.view.layoutMarginsDidChange()
+            analytics.viewLayoutMarginsDidChange()
+            analytics.view.safeAreaInsetsDidChange()
+            analytics.viewSafeAreaInsetsDidChange()
+          ~ window: layout pass <- [2]
+            analytics.updateViewConstraints()
+              analytics.view.updateConstraints()
+            home.updateViewConstraints()
+              home.view.updateConstraints()
+            window.updateConstraints()
+            window.layoutSubviews()
+            home.viewIsAppearing(false)
+            home.viewWillLayoutSubviews()
+            home.view.layoutSubviews()
+            home.viewDidLayoutSubviews()
+            analytics.viewIsAppearing(false)
+            analytics.viewWillLayoutSubviews()
+            analytics.view.layoutSubviews()
+            analytics.viewDidLayoutSubviews()
+        turn 1
+          ~ main queue <- [2]
+            home.viewDidAppear(false)
+            analytics.viewDidAppear(false)
+          [7] home.present(details, animated: false)
+        turn 2
+          ~ main queue <- [7]
+            details.loadView()
+            details.viewDidLoad()
+            home.viewWillDisappear(false)
+            analytics.viewWillDisappear(false)
+            details.viewWillAppear(false)
+            details.view.willMove(toSuperview: window)
+            details.view.didMoveToSuperview()
+            window.didAddSubview(details.view)
+            details.view.willMove(toWindow: window)
+            details.view.didMoveToWindow()
+            details.view.layoutMarginsDidChange()
+            details.viewLayoutMarginsDidChange()
+            details.view.safeAreaInsetsDidChange()
+            details.viewSafeAreaInsetsDidChange()
+            details.updateViewConstraints()
+              details.view.updateConstraints()
+            window.layoutSubviews()
+            details.viewIsAppearing(false)
+            details.viewWillLayoutSubviews()
+            details.view.layoutSubviews()
+              list.onAppear()
+              row.onAppear()
+            details.viewDidLayoutSubviews()
+            home.view.willMove(toSuperview: nil)
+            home.view.willMove(toWindow: nil)
+            analytics.view.willMove(toWindow: nil)
+            home.view.didMoveToWindow()
+            analytics.view.didMoveToWindow()
+            home.view.didMoveToSuperview()
+            window.willRemoveSubview(home.view)
+            details.viewDidAppear(false)
+            home.viewDidDisappear(false)
+            analytics.viewDidDisappear(false)
+          ~ window: layout pass <- [7]
+            window.layoutSubviews()
+        turn 3
+          [8] details.dismiss(animated: false)
+        turn 4
+          ~ main queue <- [8]
+            details.viewWillDisappear(false)
+            home.viewWillAppear(false)
+            analytics.viewWillAppear(false)
+            home.view.willMove(toSuperview: window)
+            home.view.didMoveToSuperview()
+            window.didAddSubview(home.view)
+            home.view.willMove(toWindow: window)
+            analytics.view.willMove(toWindow: window)
+            home.view.didMoveToWindow()
+            analytics.view.didMoveToWindow()
+            window.layoutSubviews()
+            home.viewIsAppearing(false)
+            analytics.viewIsAppearing(false)
+            details.view.willMove(toSuperview: nil)
+            details.view.willMove(toWindow: nil)
+            details.view.didMoveToWindow()
+              list.onDisappear()
+              row.onDisappear()
+            details.view.didMoveToSuperview()
+            window.willRemoveSubview(details.view)
+            home.viewDidAppear(false)
+            analytics.viewDidAppear(false)
+            details.viewDidDisappear(false)
+          ~ window: layout pass <- [8]
+            window.layoutSubviews()
+
+        """)
+    }
+
     @Test func strategyNamesAndOrder() {
         #expect(Strategies.all.map(\.name) == [
             "root-window", "direct-view-access", "load-view-if-needed",
@@ -331,7 +544,7 @@ struct StrategyTraceTests {
             "push", "push-animated", "pop", "pop-to-root", "set-view-controllers",
             "interactive-pop-cancelled", "interactive-pop-finished",
             "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
-            "child-embed", "child-remove", "tab-switch",
+            "child-embed", "child-remove", "tab-switch", "hooks", "observer",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }

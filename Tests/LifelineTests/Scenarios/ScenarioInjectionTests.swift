@@ -1,0 +1,111 @@
+import Testing
+import Lifeline
+
+/// Scenario files with hooks, observers and hosted content: loading, errors with suggestions, the
+/// writer's round trip and the run.
+@MainActor
+@Suite("Scenario hooks, observers and hosting")
+struct ScenarioInjectionTests {
+    static let full = """
+        controllers:
+          home: { observers: [analytics], subviews: [badge] }
+          details: { type: hosting, content: { list: { header: {}, row: {} } } }
+          text: { type: hosting, content: line }
+        steps:
+          - hook: { on: home, event: viewDidLoad, name: early }
+          - hook: { on: home, event: viewDidAppear, priority: 900, onceOnly: true }
+          - hook: { on: home.view, event: didMoveToWindow, priority: lowest, name: inWindow }
+          - hook: { on: badge, event: layoutSubviews, name: badgeLayout }
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - hook: { on: home, event: viewDidLoad, immediately: true, name: late }
+          - cancelHook: home.viewDidAppearHook
+          - cancelHook: inWindow
+          - present: { controller: details, on: home }
+          - runUntilIdle
+
+        """
+
+    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try Scenario.parse(text, file: "flow.yaml")
+            Issue.record("expected an error", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.description == "flow.yaml:\(line):\(column): \(message)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func writerRoundTrip() throws {
+        let scenario = try Scenario.parse(Self.full, file: "flow.yaml")
+        let written = ScenarioWriter.yaml(scenario)
+        #expect(try Scenario.parse(written, file: "flow.yaml") == scenario)
+        #expect(written.contains("details: { type: hosting, content: { list: { header: {}, row: {} } } }"))
+        #expect(written.contains("text: { type: hosting, content: line }"))
+        #expect(written.contains("home: { subviews: [badge], observers: [analytics] }"))
+        #expect(written.contains("- hook: { on: home, event: viewDidAppear, priority: 900, onceOnly: true }"))
+        #expect(written.contains("- hook: { on: home.view, event: didMoveToWindow, priority: lowest, name: inWindow }"))
+        #expect(written.contains("- hook: { on: home, event: viewDidLoad, name: late, immediately: true }"))
+        #expect(written.contains("- cancelHook: inWindow"))
+    }
+
+    /// The run: the immediate viewDidLoad hook inside its registration, cancelled hooks silent,
+    /// the observer a child of home, the content appearing in the presented host's layout.
+    @Test func runs() throws {
+        let trace = try Scenario.parse(Self.full, file: "flow.yaml").run()
+        let text = TextTraceFormat.encode(trace)
+        #expect(text.contains("  early = Hook [hook]"))
+        #expect(text.contains("  list = HostedView [content]"))
+        #expect(text.contains("    early.perform(false)\n    home.viewDidLoad()"))
+        #expect(text.contains("home.on(late)\n    late.perform(true)"))
+        #expect(text.contains("home.viewDidAppearHook.perform(false)"))
+        // inWindow ran on the first display and, cancelled, not again.
+        #expect(text.split(separator: "\n").filter { $0.hasSuffix("inWindow.perform()") }.count == 1)
+        #expect(text.contains("analytics.willMove(toParent: home)"))
+        #expect(text.contains("      list.onAppear()\n      header.onAppear()\n      row.onAppear()"))
+        #expect(try TextTraceFormat.decode(text) == trace)
+        #expect(try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) == trace)
+    }
+
+    @Test func unknownHookEventSuggestsTheNearest() {
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppaer }\n", 4, 28,
+                    "unknown controller hook event 'viewDidAppaer'; expected one of viewDidLoad, viewWillAppear, "
+                        + "viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, "
+                        + "viewDidLayoutSubviews; did you mean 'viewDidAppear'?")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc.view, event: viewDidAppear }\n", 4, 33,
+                    "unknown view hook event 'viewDidAppear'; expected one of didMoveToWindow, didMoveToSuperview, "
+                        + "layoutSubviews")
+    }
+
+    @Test func unknownTargetPriorityAndHook() {
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vd, event: viewDidLoad }\n", 4, 17,
+                    "unknown controller or view 'vd'; expected one of vc, window, vc.view; did you mean 'vc'?")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, priority: hihg }\n", 4, 51,
+                    "unknown priority 'hihg'; expected one of highest, high, medium, normal, low, lowest "
+                        + "(a number from 0 to 1000 is a custom priority)")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: a }\n  - cancelHook: b\n",
+                    5, 17, "unknown hook 'b'; expected one of a; did you mean 'a'?")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - cancelHook: b\n", 4, 17,
+                    "unknown hook 'b'; no earlier step adds a hook (add one with 'hook: { on: ..., event: ... }')")
+    }
+
+    @Test func misuseOfHooksAndDeclarations() {
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear }\n"
+                    + "  - hook: { on: vc, event: viewDidAppear }\n", 5, 5,
+                    "a hook named 'vc.viewDidAppearHook' already exists; give this one a 'name' so that traces and "
+                        + "'cancelHook' can tell them apart")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear, immediately: true }\n", 4, 56,
+                    "'immediately' applies to viewDidLoad hooks only (a hook added after the view loaded runs at once if asked)")
+        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: vc }\n", 4, 47,
+                    "'vc' is declared more than once; names are unique across controllers and views")
+        expectError("controllers:\n  h: { type: hosting }\nsteps: []\n", 2, 6,
+                    "hosting controller 'h' needs 'content' (e.g. 'content: { list: { row: {} } }', or 'content: text')")
+        expectError("controllers:\n  h: { type: hosting, observers: [a] }\nsteps: []\n", 2, 23,
+                    "'observers' applies to plain controllers, and 'h' is hosting")
+        expectError("controllers:\n  h: { observers: [h] }\nsteps: []\n", 2, 20,
+                    "'h' is declared more than once; names are unique across controllers and views")
+        expectError("controllers:\n  h: { type: hosting, content: [a, b] }\nsteps: []\n", 2, 32,
+                    "expected one root: a content name, or a mapping from one name to its nested content for 'content', found a list")
+    }
+}
