@@ -18,7 +18,24 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
     @inlinable
     public init() {}
 
-    public init(_ values: ArgumentValue...) { self.init(values) }
+    // One and two values without an array: these are what the model records on its hot path, and
+    // what unpacking a recorded event builds, so they must not allocate.
+    @inlinable
+    public init(_ value: ArgumentValue) {
+        first = value
+    }
+
+    @inlinable
+    public init(_ value: ArgumentValue, _ other: ArgumentValue) {
+        first = value
+        second = other
+    }
+
+    @inlinable
+    init(first: ArgumentValue?, second: ArgumentValue?) {
+        self.first = first
+        self.second = first == nil ? nil : second
+    }
 
     public init(_ values: [ArgumentValue]) {
         precondition(values.count <= 2, "an event carries at most two arguments")

@@ -185,23 +185,23 @@ public final class TraceRecorder {
     /// The event with 0-based index `index`, unpacked.
     func event(at index: Int) -> TraceEvent {
         let packed = store[index]
-        var values: [ArgumentValue] = []
-        for position in 0..<2 {
-            let raw = (packed.argumentKinds >> (4 * UInt8(position))) & 0xF
-            let payload = position == 0 ? packed.argument0 : packed.argument1
-            switch PackedEvent.ArgumentKind(rawValue: raw) ?? .absent {
-            case .absent: continue
-            case .none: values.append(.none)
-            case .isFalse: values.append(.bool(false))
-            case .isTrue: values.append(.bool(true))
-            case .object: values.append(.object(ObjectID(Int(payload))))
-            case .number: values.append(.number(numbers[Int(payload)]))
-            }
-        }
         return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
-                          arguments: EventArguments(values), turn: Int(packed.turn),
+                          arguments: EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
+                                                    second: unpack(packed.argumentKinds >> 4, packed.argument1)),
+                          turn: Int(packed.turn),
                           parent: packed.parent == 0 ? nil : Int(packed.parent),
                           cause: packed.cause == 0 ? nil : Int(packed.cause))
+    }
+
+    private func unpack(_ kind: UInt8, _ payload: UInt32) -> ArgumentValue? {
+        switch PackedEvent.ArgumentKind(rawValue: kind) ?? .absent {
+        case .absent: return nil
+        case .none: return ArgumentValue.none
+        case .isFalse: return .bool(false)
+        case .isTrue: return .bool(true)
+        case .object: return .object(ObjectID(Int(payload)))
+        case .number: return .number(numbers[Int(payload)])
+        }
     }
 
     /// Places a marker before the next event.
