@@ -79,6 +79,11 @@ struct JSONDecodingErrorTests {
                          "expected \"lifeline-trace\" for `format`, found the string \"lifeline-log\"")
     }
 
+    @Test func turnOutOfRange() {
+        Self.expectError(replacing: "{ \"seq\" : 2, \"turn\" : 0,", with: "{ \"seq\" : 2, \"turn\" : -1,", 12, 27,
+                         "`turn` -1 is out of range; expected 0 to 2147483647")
+    }
+
     @Test func unsupportedVersion() {
         Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 3", 3, 15,
                          "format version 3 is newer than this Lifeline understands; this Lifeline reads versions 1 to 2: update Lifeline, or re-record the golden with this one")

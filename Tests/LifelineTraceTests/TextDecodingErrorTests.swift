@@ -178,6 +178,12 @@ struct TextDecodingErrorTests {
                          "expected a value (true, false, nil, a number or an object name), found `@)`")
     }
 
+    /// Turns are stored in 32 bits; a larger one is an error at its place, not a trap.
+    @Test func turnOutOfRange() {
+        Self.expectError(Self.events("turn 2147483648\n  vc.viewWillAppear(false)\n"), 8, 6,
+                         "turn 2147483648 is out of range; expected 0 to 2147483647")
+    }
+
     @Test func invalidNumber() {
         Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(1.2.3)\n"), 9, 21, "expected a number, found `1.2.3`")
         Self.expectError(Self.events("turn 0\n  vc.viewWillAppear(-)\n"), 9, 21, "expected a number, found `-`")

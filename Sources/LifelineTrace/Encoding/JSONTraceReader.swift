@@ -81,7 +81,11 @@ enum JSONTraceReader {
             guard seq == sequence else {
                 throw seqNode.error("expected seq \(sequence), found \(seq); events are numbered 1, 2, 3... in order")
             }
-            let turn = try fields.integer("turn")
+            let turnNode = try fields.value("turn")
+            let turn = try JSONFields.integer(turnNode, what: "`turn`")
+            guard (0...TraceEvent.maximumValue).contains(turn) else {
+                throw turnNode.error("`turn` \(turn) is out of range; expected 0 to \(TraceEvent.maximumValue)")
+            }
             let name = try readName(fields)
             let object = try readObject(fields, objects: objects)
             let arguments = try readArguments(fields, name: name, objects: objects)

@@ -137,6 +137,10 @@ struct TextTraceReader {
                 try line.expect("turn ", "`turn <number>` or an indented event")
                 let numberColumn = line.column
                 let number = try line.readInteger("a turn number")
+                guard (0...TraceEvent.maximumValue).contains(number) else {
+                    throw line.error("turn \(number) is out of range; expected 0 to \(TraceEvent.maximumValue)",
+                                     column: numberColumn)
+                }
                 try line.expectEnd("the turn number")
                 if let turn {
                     guard turn.hasEvents else {
