@@ -35,13 +35,7 @@ struct DotProcess {
         defer { close(pipeEnds[0]) }
         guard spawned == 0 else { throw BenchmarkFailure("could not start \(path): error \(spawned)") }
 
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = read(pipeEnds[0], &chunk, chunk.count)
-            if count <= 0 { break }
-            output += chunk[0..<count]
-        }
+        let output = readToEnd(pipeEnds[0])
         var status: Int32 = 0
         waitpid(child, &status, 0)
         guard status == 0 else { throw BenchmarkFailure("dot failed with wait status \(status)") }

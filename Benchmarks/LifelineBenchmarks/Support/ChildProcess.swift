@@ -51,15 +51,7 @@ struct ChildProcess {
         defer { if captureOutput { close(pipeEnds[0]) } }
         guard spawned == 0 else { throw BenchmarkFailure("could not start \(path): error \(spawned)") }
 
-        var output: [UInt8] = []
-        if captureOutput {
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = read(pipeEnds[0], &chunk, chunk.count)
-                if count <= 0 { break }
-                output += chunk[0..<count]
-            }
-        }
+        let output = captureOutput ? readToEnd(pipeEnds[0]) : []
         var status: Int32 = 0
         var usage = rusage()
         wait4(child, &status, 0, &usage)
@@ -81,4 +73,16 @@ enum Executables {
         let path = URL(fileURLWithPath: benchmark).deletingLastPathComponent().appendingPathComponent("lifeline").path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
+}
+
+/// Everything a pipe delivers until its writer closes it.
+func readToEnd(_ descriptor: Int32) -> [UInt8] {
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { break }
+        output += chunk[0..<count]
+    }
+    return output
 }
