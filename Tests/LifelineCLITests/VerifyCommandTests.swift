@@ -66,6 +66,8 @@ struct VerifyCommandTests {
             2 scenarios: 1 ok, 1 differ
 
             """)
+        let colored = try LifelineBinary.run(["verify", ".", "--color", "always"], in: directory.url)
+        #expect(colored.stdout.contains("\u{1B}[32m+    vc.viewDidLoad()\u{1B}[0m\n"))
     }
 
     @Test func recordWritesMissingAndDifferingGoldensAndSaysWhich() throws {

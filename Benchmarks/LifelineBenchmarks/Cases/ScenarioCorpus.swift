@@ -5,12 +5,12 @@ import Lifeline
 /// FOLDER` reads (`flow.yaml` beside `flow.trace`). The files cycle through every built-in
 /// strategy's scenario document, on iOS 26, 16 and 12 in turn, so the corpus covers every
 /// operation and version rule the suite pins down. Each golden is made by running the file's own
-/// text through the library that the `lifeline` under test is built from, so every file verifies
+/// text through the library the `lifeline` under test is built from, so every file verifies
 /// and the figure times checking, not failures.
 enum ScenarioCorpus {
     static let versions = [26, 16, 12]
 
-    static func generate(count: Int, into folder: String, lifeline: String) throws {
+    static func generate(count: Int, into folder: String) throws {
         let strategies = Strategies.all
         try MainActor.assumeIsolated {
             for index in 0..<count {

@@ -61,7 +61,10 @@ public final class AlertController: ViewController {
     /// The user taps the first enabled action titled `title` while the alert is presented and its
     /// presentation has finished: the alert is dismissed (animated) and the action's handler runs
     /// once the dismissal has ended, recorded as `actionHandler()`. Returns false, and changes
-    /// nothing, when there is no such button to tap.
+    /// nothing, when there is no such button to tap. No conformance entry covers alerts: the
+    /// handler's timing follows `UIAlertAction`'s documentation (the handler runs after the alert
+    /// is dismissed), and ignoring taps during a transition is the model's assumption (no button
+    /// is on screen to tap then).
     @discardableResult
     public func tapAction(titled title: String) -> Bool {
         var tapped = false

@@ -16,6 +16,22 @@ extension ViewController {
         return nil
     }
 
+    /// Whether this container is showing: appearing or appeared, in a visible window. Its
+    /// children's changes are transitions then, and settle at once otherwise.
+    var isOnScreen: Bool {
+        (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window?.isVisible == true
+    }
+
+    /// Records a container's call to its delegate (`call`) about `controller`: as a callback of the
+    /// delegate when it is a traced object, otherwise of the container.
+    func recordDelegateCall(_ name: EventName, of delegate: AnyObject, about controller: ViewController,
+                            _ call: () -> Void) {
+        let receiver = (delegate as? Responder)?.traceID ?? traceID
+        let event = recorder.open(name, object: receiver, arguments: EventArguments(.object(traceID), .object(controller.traceID)))
+        call()
+        recorder.close(event)
+    }
+
     /// What a container's list of children gains and loses when it changes from `old` to `new`,
     /// by identity, each in its list's order.
     static func membershipChange(from old: [ViewController], to new: [ViewController])

@@ -154,10 +154,6 @@ open class NavigationController: ViewController {
         }
     }
 
-    private var isOnScreen: Bool {
-        (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window?.isVisible == true
-    }
-
     /// Off screen there is nothing to show: the moves complete at once, and the new top's view
     /// goes in place when this controller next appears.
     private func settleWithoutTransition() {
@@ -297,7 +293,7 @@ open class NavigationController: ViewController {
     /// cancel would restore a stack that no longer exists. The model keeps the stack the gesture
     /// started from, and an app must not rely on such a change.
     private func refusesStackChange() -> Bool {
-        guard interactivePop != nil, !startsTransitionAtOnce else { return false }
+        guard interactivePop != nil else { return false }
         diagnose(.stackChangeDuringInteractivePop)
         return true
     }
@@ -399,14 +395,13 @@ open class NavigationController: ViewController {
 
     private func notifyDelegate(_ name: EventName, _ controller: ViewController, animated: Bool) {
         guard let delegate else { return }
-        let receiver = (delegate as? Responder)?.traceID ?? traceID
-        let event = recorder.open(name, object: receiver, arguments: EventArguments(.object(traceID), .object(controller.traceID)))
-        if name == .navigationControllerWillShow {
-            delegate.navigationController(self, willShow: controller, animated: animated)
-        } else {
-            delegate.navigationController(self, didShow: controller, animated: animated)
+        recordDelegateCall(name, of: delegate, about: controller) {
+            if name == .navigationControllerWillShow {
+                delegate.navigationController(self, willShow: controller, animated: animated)
+            } else {
+                delegate.navigationController(self, didShow: controller, animated: animated)
+            }
         }
-        recorder.close(event)
     }
 }
 

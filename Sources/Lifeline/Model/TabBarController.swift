@@ -181,14 +181,16 @@ open class TabBarController: ViewController {
             guard let target else { return }
             if let delegate {
                 var allowed = true
-                notifyDelegate(.tabBarControllerShouldSelect, target) {
+                recordDelegateCall(.tabBarControllerShouldSelect, of: delegate, about: target) {
                     allowed = delegate.tabBarController(self, shouldSelect: target)
                 }
                 guard allowed else { return }
             }
             if target !== selected { select(target) }
             if let delegate {
-                notifyDelegate(.tabBarControllerDidSelect, target) { delegate.tabBarController(self, didSelect: target) }
+                recordDelegateCall(.tabBarControllerDidSelect, of: delegate, about: target) {
+                    delegate.tabBarController(self, didSelect: target)
+                }
             }
         }
     }
@@ -196,10 +198,6 @@ open class TabBarController: ViewController {
     private func tab(at index: Int) -> ViewController? {
         guard let tabs, index >= 0, index < tabs.count else { return nil }
         return tabs[index]
-    }
-
-    private var isOnScreen: Bool {
-        (appearanceState == .appeared || appearanceState == .appearing) && viewIfLoaded?.window?.isVisible == true
     }
 
     /// Makes `target` the selected tab. With this controller's view not loaded only the choice
@@ -238,15 +236,12 @@ open class TabBarController: ViewController {
     /// appeared), and a tab leaving the tabs gets `didMove(toParent: nil)` after its viewDidDisappear.
     private func switchTabs(to target: ViewController?, in container: View) {
         let previous = shownController
-        let targetView = target?.loadViewIfRequired()
+        // The incoming view loads before any callback (S7-01); swapViews then finds it loaded.
+        target?.loadViewIfRequired()
         let incomingDriver: AppearanceDriver = appearanceState == .appeared ? .tabSwitch : .parent
         target?.beginAppearanceIfNeeded(true, animated: false, driver: incomingDriver)
         previous?.beginAppearanceIfNeeded(false, animated: false, driver: .tabSwitch)
-        if let targetView, targetView.superview !== container { container.insertSubview(targetView) }
-        if let previous, previous !== target, let view = previous.viewIfLoaded, view.superview === container {
-            view.detachFromSuperview()
-        }
-        shownController = target
+        swapViews(to: target, in: container)
         session.runLoop.dispatch(cause: recorder.currentCause) { [weak self] in
             previous?.endAppearance(ifDrivenBy: .tabSwitch)
             self?.finishRemovals()
@@ -275,14 +270,6 @@ open class TabBarController: ViewController {
         let selectedView = selected.loadViewIfRequired()
         if selectedView.superview !== container { container.insertSubview(selectedView) }
         shownController = selected
-    }
-
-    private func notifyDelegate(_ name: EventName, _ controller: ViewController, _ call: () -> Void) {
-        guard let delegate else { return }
-        let receiver = (delegate as? Responder)?.traceID ?? traceID
-        let event = recorder.open(name, object: receiver, arguments: EventArguments(.object(traceID), .object(controller.traceID)))
-        call()
-        recorder.close(event)
     }
 }
 

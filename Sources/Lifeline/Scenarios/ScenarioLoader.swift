@@ -143,15 +143,13 @@ struct ScenarioLoader {
             try declared.checkNew(name, at: keyNode, nodes)
             let (controller, contents) = try self.controller(name, value)
             declared.controllers[name] = controller.kind
-            for view in controller.subviews ?? [] {
-                let viewNode = contents.subviews.first { $0.0 == view }?.1 ?? value
+            for (view, viewNode) in contents.subviews {
                 try declared.addView(view, at: viewNode, nodes)
             }
             // Observers are controllers the declaration creates: their names are declared here.
             for (observer, node) in contents.observers {
                 try declared.checkNew(observer, at: node, nodes)
                 declared.controllers[observer] = .plain
-                declared.observers.insert(observer)
             }
             for (node, at) in contents.content {
                 try declared.checkNew(node, at: at, nodes)
@@ -334,8 +332,6 @@ struct Declarations {
     var freeViews: [String] = []
     /// Whether a step replaces a container's controllers (so tab counts are not known statically).
     var setsViewControllers = false
-    /// Controllers declared in an `observers` list.
-    var observers: Set<String> = []
     /// Hosted content node names.
     var content: Set<String> = []
     /// Names of the hooks earlier steps added, for `cancelHook` (the step parser keeps it current).

@@ -65,7 +65,7 @@ public enum ScenarioWriter {
         case .layoutIfNeeded(let view): return ("layoutIfNeeded", [("on", scalar(view.description))])
         case .runOnce: return ("runOnce", [])
         case .runUntilIdle: return ("runUntilIdle", [])
-        case .advance(let seconds): return ("advance", [("seconds", number(seconds))])
+        case .advance(let seconds): return ("advance", [("seconds", TraceNameSyntax.number(seconds))])
         case .push(let name, let nav, let isAnimated):
             return ("push", [("controller", scalar(name)), ("on", scalar(nav)), animated(isAnimated)])
         case .pop(let nav, let isAnimated): return ("pop", [("on", scalar(nav)), animated(isAnimated)])
@@ -76,7 +76,7 @@ public enum ScenarioWriter {
             return ("setViewControllers", [("controllers", list(names)), ("on", scalar(container)), animated(isAnimated)])
         case .beginInteractivePop(let nav): return ("beginInteractivePop", [("on", scalar(nav))])
         case .updateInteractivePop(let nav, let percent):
-            return ("updateInteractivePop", [("on", scalar(nav)), ("percentComplete", number(percent))])
+            return ("updateInteractivePop", [("on", scalar(nav)), ("percentComplete", TraceNameSyntax.number(percent))])
         case .cancelInteractivePop(let nav): return ("cancelInteractivePop", [("on", scalar(nav))])
         case .finishInteractivePop(let nav): return ("finishInteractivePop", [("on", scalar(nav))])
         case .present(let name, let presenter, let isAnimated, let style, let completion):
@@ -118,10 +118,6 @@ public enum ScenarioWriter {
     }
 
     private static func list(_ names: [String]) -> String { "[" + names.map(scalar).joined(separator: ", ") + "]" }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 
     /// Words YAML 1.1 readers take for booleans or null; quoted so that every reader sees a name.
     private static let specialWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]

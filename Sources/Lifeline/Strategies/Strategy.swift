@@ -4,10 +4,10 @@
 public struct Strategy: Sendable {
     public let name: String
     /// One line for `lifeline strategies`: the scenario's `summary`.
-    public let summary: String
+    public var summary: String { scenario.summary ?? "" }
     /// The marker the scenario places where its operation begins, after the setup that brings
     /// the app to its starting state (its first `mark` step); nil when the whole run is the operation.
-    public let marker: String?
+    public var marker: String? { scenario.marker }
     /// The scenario the strategy runs.
     public let scenario: Scenario
 
@@ -20,8 +20,6 @@ public struct Strategy: Sendable {
             preconditionFailure("built-in strategy \(name) does not load: \(error)")
         }
         self.name = name
-        summary = scenario.summary ?? ""
-        marker = scenario.marker
     }
 
     /// Runs the scenario in a fresh session and returns its trace; with `fromMarker`, only what

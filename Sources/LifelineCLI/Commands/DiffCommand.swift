@@ -26,6 +26,11 @@ struct DiffCommand: ParsableCommand {
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+
+        /// Whether to colour what goes to standard output: `auto` colours a terminal only.
+        var coloursStandardOutput: Bool {
+            self == .always || (self == .auto && isatty(STDOUT_FILENO) == 1)
+        }
     }
 
     func run() throws {
@@ -41,8 +46,7 @@ struct DiffCommand: ParsableCommand {
         let diff = UnifiedDiff(old: TextTraceFormat.encode(old.trace), new: TextTraceFormat.encode(new.trace),
                                oldName: old.label, newName: new.label)
         guard !diff.isEmpty else { return }
-        let colored = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
-        print(diff.render(colored: colored), terminator: "")
+        print(diff.render(colored: color.coloursStandardOutput), terminator: "")
         throw ExitCode(1)
     }
 }

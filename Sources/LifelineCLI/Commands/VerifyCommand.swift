@@ -32,7 +32,7 @@ struct VerifyCommand: ParsableCommand {
         guard !directory.entries.isEmpty else {
             throw CommandFailure("no scenario files (.yaml, .yml, .json) in '\(folder)'.")
         }
-        let colored = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
+        let colored = color.coloursStandardOutput
         let onTerminal = isatty(STDERR_FILENO) == 1
         let showsProgress = progress || onTerminal
         var tally = Tally()
@@ -50,7 +50,7 @@ struct VerifyCommand: ParsableCommand {
     /// Where a scenario stands against its golden, after recording if asked.
     enum Outcome {
         case ok
-        case differs(diff: String)
+        case differs(UnifiedDiff)
         case missing
         case corrupted(TraceDecodingError)
         case invalid(String)
@@ -58,10 +58,10 @@ struct VerifyCommand: ParsableCommand {
         case unwritable(String)
 
         func line(for entry: ScenarioDirectory.Entry, colored: Bool) -> String {
-            let golden = entry.relativePath.split(separator: ".").dropLast().joined(separator: ".") + ".trace"
+            let golden = entry.relativeGoldenPath
             switch self {
             case .ok: return "ok        \(entry.relativePath)\n"
-            case .differs(let diff): return "DIFFERS   \(entry.relativePath)\n" + diff
+            case .differs(let diff): return "DIFFERS   \(entry.relativePath)\n" + diff.render(colored: colored)
             case .missing: return "MISSING   \(entry.relativePath): no golden \(golden)\n"
             case .corrupted(let error): return "CORRUPT   \(entry.relativePath): \(golden):\(error.line):\(error.column): \(error.message)\n"
             case .invalid(let message): return "ERROR     \(message)\n"
@@ -96,7 +96,7 @@ struct VerifyCommand: ParsableCommand {
         case .corrupted(let error)?: return .corrupted(error)
         default:
             let diff = UnifiedDiff(old: golden ?? "", new: actual, oldName: entry.goldenPath, newName: entry.scenarioPath + " (actual)")
-            return .differs(diff: diff.render())
+            return .differs(diff)
         }
     }
 

@@ -7,6 +7,8 @@ struct ScenarioDirectory {
     struct Entry {
         /// As shown to the user: the path under the folder.
         let relativePath: String
+        /// The golden's path under the folder: the scenario's, with `.trace` for its extension.
+        let relativeGoldenPath: String
         /// The folder as the user wrote it, then the relative path, so messages name files the
         /// way the user would type them.
         let scenarioPath: String
@@ -29,9 +31,10 @@ struct ScenarioDirectory {
             let ext = url.pathExtension.lowercased()
             guard ["yaml", "yml", "json"].contains(ext), !TraceSource.isSavedTrace(url.path) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            let shown = (directory.hasSuffix("/") ? directory : directory + "/") + relative
-            let golden = String(shown.dropLast(url.pathExtension.count)) + "trace"
-            entries.append(Entry(relativePath: relative, scenarioPath: shown, goldenPath: golden))
+            let relativeGolden = String(relative.dropLast(url.pathExtension.count)) + "trace"
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
+            entries.append(Entry(relativePath: relative, relativeGoldenPath: relativeGolden,
+                                 scenarioPath: folder + relative, goldenPath: folder + relativeGolden))
         }
         self.entries = entries.sorted { $0.relativePath < $1.relativePath }
     }

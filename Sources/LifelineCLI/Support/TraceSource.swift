@@ -25,9 +25,10 @@ enum TraceSource {
         let url = URL(fileURLWithPath: argument)
         let ext = url.pathExtension.lowercased()
         if traceExtensions.contains(ext) { return true }
-        guard ext == "json", let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            return false
-        }
-        return text.prefix(200).contains("\"format\" : \"lifeline-trace\"") || text.prefix(200).contains("\"format\":\"lifeline-trace\"")
+        // The key comes first in a written trace: its opening is enough to tell, not the whole file.
+        guard ext == "json", let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let opening = String(decoding: (try? handle.read(upToCount: 200)) ?? Data(), as: UTF8.self)
+        return opening.contains("\"format\" : \"lifeline-trace\"") || opening.contains("\"format\":\"lifeline-trace\"")
     }
 }

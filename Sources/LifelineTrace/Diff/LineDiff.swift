@@ -41,9 +41,11 @@ enum LineDiff {
         let max = n + m
         let offset = max + 1
         var frontier = [Int](repeating: 0, count: 2 * max + 3)
+        // Round d reads only diagonals -d...d of the frontier it starts from, so that is all it keeps
+        // (index j + d for diagonal j): O(D²) memory rather than O(D·(n + m)).
         var history: [[Int]] = []
         search: for d in 0...max {
-            history.append(frontier)
+            history.append(Array(frontier[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
@@ -64,12 +66,12 @@ enum LineDiff {
             let previous = history[d]
             let k = x - y
             let previousK: Int
-            if k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1]) {
+            if k == -d || (k != d && previous[k - 1 + d] < previous[k + 1 + d]) {
                 previousK = k + 1
             } else {
                 previousK = k - 1
             }
-            let previousX = d == 0 ? 0 : previous[offset + previousK]
+            let previousX = d == 0 ? 0 : previous[previousK + d]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1; y -= 1

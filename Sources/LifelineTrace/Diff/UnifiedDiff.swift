@@ -79,12 +79,14 @@ public struct UnifiedDiff: Sendable {
                 groups.append(lower...upper)
             }
         }
+        // Where each text stands before a group, for the start of an empty range; counted once
+        // across all groups, which come in order.
+        var oldBefore = 0, newBefore = 0, counted = 0
         return groups.map { group in
             var lines: [Hunk.Line] = []
             var oldIndices: [Int] = [], newIndices: [Int] = []
-            // Where each text stands before the group, for the start of an empty range.
-            var oldBefore = 0, newBefore = 0
-            for edit in edits[..<group.lowerBound] {
+            defer { counted = group.lowerBound }
+            for edit in edits[counted..<group.lowerBound] {
                 switch edit {
                 case .keep: oldBefore += 1; newBefore += 1
                 case .delete: oldBefore += 1

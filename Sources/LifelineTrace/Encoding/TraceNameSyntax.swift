@@ -1,7 +1,7 @@
 /// How names are spelled in text traces. Names come from users, so anything that does not read
 /// like an identifier is quoted and escaped: a name must round-trip and must never be able to
 /// break the line structure or be mistaken for a keyword, a method or an argument.
-enum TraceNameSyntax {
+package enum TraceNameSyntax {
     /// Words a bare name would be confused with.
     static let keywords: Set<String> = ["nil", "true", "false"]
 
@@ -69,9 +69,9 @@ enum TraceNameSyntax {
         }
     }
 
-    /// A number argument as the text and JSON formats write it: an integral value without a
+    /// A number argument as the text and JSON formats (and scenario files) write it: an integral value without a
     /// fraction (`1`), any other in Swift's shortest form that reads back exactly (`0.4`, `1e-05`).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         // Within 2^53 every integer is exact, and the conversion truncates without libm.
         if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value { return String(Int64(value)) }
         return String(value)

@@ -9,13 +9,12 @@ struct SequenceGrid {
     let left: Double
     let right: Double
     let headerY: Double = 0
-    /// Per row: its lane (0 for folds of whole turns), its node's centre and width, the turn
-    /// its marker shows if it starts one, and the rule above it if any.
+    /// Per row: its lane (0 for folds of whole turns), its node's centre and width, and the rule
+    /// above it if it starts a turn.
     let rowLane: [Int]
     let rowX: [Double]
     let rowY: [Double]
     let rowWidth: [Double]
-    let markerTurn: [Int?]
     /// Per row: what its node in the time column says (the turn it starts, the markers before
     /// it), or nil for no node.
     let timeLabel: [String?]
@@ -54,7 +53,7 @@ struct SequenceGrid {
             headerHeight = max(headerHeight, box.height)
         }
 
-        var rowLane: [Int] = [], rowWidth: [Double] = [], rowHeight: [Double] = [], markerTurn: [Int?] = []
+        var rowLane: [Int] = [], rowWidth: [Double] = [], rowHeight: [Double] = [], startsTurn: [Bool] = []
         var timeLabel: [String?] = []
         var turn: Int?
         for row in model.rows {
@@ -65,9 +64,9 @@ struct SequenceGrid {
             rowWidth.append(width)
             rowHeight.append(box.height)
             // A fold of whole turns names its turns itself, in the marker's place.
-            let startsTurn = lane != 0 && row.firstTurn != turn
-            markerTurn.append(startsTurn ? row.firstTurn : nil)
-            let lines = (startsTurn ? ["turn \(row.firstTurn)"] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
+            let turnStarts = lane != 0 && row.firstTurn != turn
+            startsTurn.append(turnStarts)
+            let lines = (turnStarts ? ["turn \(row.firstTurn)"] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
             if lines.isEmpty {
                 timeLabel.append(nil)
             } else {
@@ -97,7 +96,7 @@ struct SequenceGrid {
         var top = headerHeight / 2 + Self.headerGap
         var lastRow = Array(repeating: -1, count: widths.count)
         for index in model.rows.indices {
-            if markerTurn[index] != nil, index > 0 {
+            if startsTurn[index], index > 0 {
                 ruleY.append(top + Self.turnGap / 2 - Self.rowGap / 2)
                 top += Self.turnGap
             } else {
@@ -114,7 +113,6 @@ struct SequenceGrid {
         rowX = rowLane.indices.map { rowLane[$0] == 0 ? rowWidth[$0] / 2 : laneX[rowLane[$0]] }
         self.rowY = rowY
         self.rowWidth = rowWidth
-        self.markerTurn = markerTurn
         self.timeLabel = timeLabel
         self.ruleY = ruleY
         causePaths = routeCauses(model.rows)
