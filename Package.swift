@@ -28,7 +28,7 @@ let package = Package(
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
-        .target(name: "LifelineTesting", dependencies: ["Lifeline"], path: "Sources/LifelineTesting"),
+        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace"], path: "Sources/LifelineTesting"),
         // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
         .systemLibrary(
             name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -39,7 +39,7 @@ let package = Package(
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
-            dependencies: ["Lifeline", "LifelineDiagrams", "LifelineGraphviz",
+            dependencies: ["Lifeline", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/LifelineCLI"
         ),

@@ -74,12 +74,7 @@ public func verifyTrace(of trace: Trace, matches name: String, record: TraceReco
     let check = GoldenCheck(name: name, mode: mode, goldenPath: store.goldenPath(for: name),
                             actualPath: store.actualPath(for: name))
     let actual = TextTraceFormat.encode(trace)
-    let golden: GoldenCheck.Golden
-    switch GoldenStore.read(check.goldenPath) {
-    case .success(let text?): golden = .text(text)
-    case .success(nil): golden = .missing
-    case .failure(let error): golden = .unreadable(reason: error.reason)
-    }
+    let golden = GoldenStore.read(check.goldenPath)
     let outcome = GoldenCheck.compare(actual: actual, golden: golden)
 
     if check.records(outcome) {

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTrace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,26 +60,16 @@ struct GoldenStore {
         "\(actualRoot)/\(testFile)/\(fileName(for: name))"
     }
 
-    /// What is at a golden path: nothing, or its text. A file that is there but not readable as
-    /// UTF-8 text is an error, reported as a corrupted golden.
-    static func read(_ path: String) -> Result<String?, ReadError> {
-        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ReadError(reason: "cannot be read"))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ReadError(reason: "is not UTF-8 text"))
-        }
-        return .success(text)
+    /// What is at a golden path: nothing, its text, or why it cannot be read as text.
+    static func read(_ path: String) -> GoldenCheck.Golden {
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(reason: "cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { return .unreadable(reason: "is not UTF-8 text") }
+        return .text(text)
     }
 
-    struct ReadError: Error, Equatable {
-        let reason: String
-    }
-
-    /// Writes `text` so that a reader sees the old file or the new one, never half of one: the
-    /// bytes go to a temporary file in the destination's folder (one file system, so the rename is
-    /// atomic) and only a complete file is renamed over the destination. Creates the folders.
+    /// Writes `text` so that a reader sees the old file or the new one, never half of one
+    /// (`AtomicFileWriter`), creating the folders first.
     static func writeAtomically(_ text: String, to path: String) throws(WriteError) {
         let destination = URL(fileURLWithPath: path)
         let directory = destination.deletingLastPathComponent()
@@ -87,19 +78,12 @@ struct GoldenStore {
         } catch {
             throw WriteError(path: path, reason: "cannot create \(directory.path): \(error.localizedDescription)")
         }
-        let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
-        let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(suffix).tmp")
         do {
-            // withoutOverwriting: never write through a file someone else made under that name.
-            try Data(text.utf8).write(to: temporary, options: .withoutOverwriting)
+            try AtomicFileWriter.write(Array(text.utf8), to: path)
+        } catch let error as AtomicFileWriter.WriteError {
+            throw WriteError(path: path, reason: error.reason)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: error.localizedDescription)
-        }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, reason: reason)
+            throw WriteError(path: path, reason: "\(error)")
         }
     }
 

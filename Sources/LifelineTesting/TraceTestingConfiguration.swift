@@ -37,10 +37,8 @@ struct TraceTestingConfiguration: Sendable {
 public func withTraceTesting<Result>(record: TraceRecordMode? = nil, goldenDirectory: String? = nil,
                                      actualDirectory: String? = nil,
                                      operation: () throws -> Result) rethrows -> Result {
-    try withTraceTesting(configuring: { configuration in
-        if let record { configuration.record = record }
-        if let goldenDirectory { configuration.goldenDirectory = goldenDirectory }
-        if let actualDirectory { configuration.actualDirectory = actualDirectory }
+    try withTraceTesting(configuring: {
+        $0.override(record: record, goldenDirectory: goldenDirectory, actualDirectory: actualDirectory)
     }, operation: operation)
 }
 
@@ -49,9 +47,7 @@ public func withTraceTesting<Result>(record: TraceRecordMode? = nil, goldenDirec
                                      actualDirectory: String? = nil,
                                      operation: () async throws -> Result) async rethrows -> Result {
     var configuration = TraceTestingConfiguration.current
-    if let record { configuration.record = record }
-    if let goldenDirectory { configuration.goldenDirectory = goldenDirectory }
-    if let actualDirectory { configuration.actualDirectory = actualDirectory }
+    configuration.override(record: record, goldenDirectory: goldenDirectory, actualDirectory: actualDirectory)
     return try await TraceTestingConfiguration.$current.withValue(configuration) { try await operation() }
 }
 
@@ -61,4 +57,13 @@ func withTraceTesting<Result>(configuring change: (inout TraceTestingConfigurati
     var configuration = TraceTestingConfiguration.current
     change(&configuration)
     return try TraceTestingConfiguration.$current.withValue(configuration) { try operation() }
+}
+
+extension TraceTestingConfiguration {
+    /// Takes each setting that is given; a nil one keeps the enclosing value.
+    mutating func override(record: TraceRecordMode?, goldenDirectory: String?, actualDirectory: String?) {
+        if let record { self.record = record }
+        if let goldenDirectory { self.goldenDirectory = goldenDirectory }
+        if let actualDirectory { self.actualDirectory = actualDirectory }
+    }
 }

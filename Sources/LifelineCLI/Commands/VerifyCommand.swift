@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lifeline
+import LifelineTrace
 
 /// `lifeline verify DIR`: runs every scenario file in a folder and compares its trace with the
 /// golden beside it (`flow.yaml` and `flow.trace`), one line per scenario and a summary; a

@@ -26,7 +26,7 @@ struct ModelOptions: ParsableArguments {
 
     /// Refuses `--from-marker` for a strategy or file that places no marker, naming the strategies that do.
     func validate(_ runnable: RunnableScenario) throws {
-        guard fromMarker, runnable.marker == nil else { return }
+        guard fromMarker, runnable.scenario.marker == nil else { return }
         if runnable.isFile {
             throw ValidationError("scenario '\(runnable.name)' has no 'mark' step, so --from-marker does not apply to it.")
         }
@@ -38,6 +38,6 @@ struct ModelOptions: ParsableArguments {
     /// Runs `runnable` as these options ask: `--ios` over a file's `ios`. Main-actor bound, as the model is.
     @MainActor
     func run(_ runnable: RunnableScenario) -> Trace {
-        runnable.run(ios: ios, fromMarker: fromMarker)
+        runnable.scenario.run(ios: ios, fromMarker: fromMarker)
     }
 }

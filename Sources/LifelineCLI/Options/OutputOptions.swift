@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifelineTrace
 
 /// Where and how a command writes its result, shared by `trace`, `compare` and `render`.
 struct OutputOptions: ParsableArguments {

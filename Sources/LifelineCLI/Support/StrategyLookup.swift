@@ -4,19 +4,13 @@ import Lifeline
 /// Something `trace` and `compare` can run: a built-in strategy or a scenario file, both a
 /// `Scenario` underneath.
 struct RunnableScenario {
-    /// The strategy's name, or the file's base name: the trace's `scenario` and a comparison's column.
-    let name: String
     let scenario: Scenario
     /// True for a file, whose `ios` applies unless `--ios` is given.
     let isFile: Bool
 
-    var marker: String? { scenario.marker }
-
-    /// Runs it; `ios` nil means the file's `ios`, else the default version.
-    @MainActor
-    func run(ios: IOSVersion?, fromMarker: Bool) -> Trace {
-        scenario.run(ios: ios, fromMarker: fromMarker)
-    }
+    /// The strategy's name, or the file's base name: the trace's `scenario` and a comparison's
+    /// column. A built-in's scenario is parsed as `<name>.yaml`, so it is the strategy's name.
+    var name: String { scenario.name }
 }
 
 /// The one resolver for what users type where a strategy is expected: a built-in strategy's
@@ -34,14 +28,14 @@ enum StrategyLookup {
         if isPath(argument) {
             do {
                 let scenario = try Scenario.load(contentsOfFile: argument)
-                return RunnableScenario(name: scenario.name, scenario: scenario, isFile: true)
+                return RunnableScenario(scenario: scenario, isFile: true)
             } catch {
                 // Not a usage error: the usage line would only bury the position.
                 throw CommandFailure(error.description)
             }
         }
         let strategy = try strategy(named: argument)
-        return RunnableScenario(name: strategy.name, scenario: strategy.scenario, isFile: false)
+        return RunnableScenario(scenario: strategy.scenario, isFile: false)
     }
 
     static func strategy(named name: String) throws -> Strategy {

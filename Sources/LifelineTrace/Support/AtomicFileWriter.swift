@@ -6,19 +6,20 @@ import Musl
 import Darwin
 #endif
 
+/// Shared by the CLI's output files and `lifeline verify`'s goldens, and the testing kit's goldens.
 /// Writes a file so that readers see either the old contents or the new, never a partial file:
 /// the bytes go to a temporary file in the destination's directory (so the final `rename` stays
 /// on one file system, where it is atomic) and only a complete file is renamed over the
 /// destination. On any failure the temporary file is removed.
-enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Names the path the user gave, since that is what they need to fix.
-    struct WriteError: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
-        var description: String { "cannot write '\(path)': \(reason)" }
+    package struct WriteError: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String) throws {
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw WriteError(path: path, reason: "not a file name")
