@@ -36,19 +36,22 @@ enum RecordingBenchmark {
         }
     }
 
+    /// Lifeline's recorder over `events`: an open and a close each, as the model's `emit` does.
+    static func record(_ events: some Sequence<SampleEvent>) -> TraceRecorder {
+        let recorder = TraceRecorder(iosVersion: 17)
+        for event in events {
+            let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
+            recorder.close(sequence)
+        }
+        return recorder
+    }
+
     static func run(scratch: ScratchDirectory) throws -> [Figure] {
         let events = sequence()
         let objectNames = (0...8).map { "controller\($0)" }
         let perEvent = { (samples: Samples) in samples.median * 1e6 / Double(eventCount) }
 
-        let lifeline = Samples.timing(runs: runs) {
-            let recorder = TraceRecorder(iosVersion: 17)
-            for event in events {
-                let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
-                recorder.close(sequence)
-            }
-            blackHole(recorder.eventCount)
-        }
+        let lifeline = Samples.timing(runs: runs) { blackHole(record(events).eventCount) }
         let limit = Samples.timing(runs: runs) {
             var raw: [RawEvent] = []
             raw.reserveCapacity(eventCount)

@@ -27,13 +27,7 @@ enum SingleRun {
                     blackHole((window, session.trace))
                 }
             case "record":
-                let events = RecordingBenchmark.sequence().prefix(count)
-                let recorder = TraceRecorder(iosVersion: 17)
-                for event in events {
-                    let sequence = recorder.open(event.name, object: event.object, arguments: .animated(event.animated))
-                    recorder.close(sequence)
-                }
-                blackHole(recorder.eventCount)
+                blackHole(RecordingBenchmark.record(RecordingBenchmark.sequence().prefix(count)).eventCount)
             default:
                 FileHandle.standardError.write(Data("unknown operation \(arguments[0])\n".utf8))
                 exit(2)

@@ -1,18 +1,16 @@
 import Foundation
 
-/// A whole process run to completion, for the end-to-end and peak-memory figures.
+/// A whole process run to completion, for the end-to-end figures and for the peak-memory runs
+/// (which print their own VmHWM: `wait4`'s `ru_maxrss` kept the spawning parent's size).
 ///
 /// Started with posix_spawn (Foundation's Process adds tens of milliseconds on Linux, which
-/// would be charged to Lifeline) and reaped with wait4, whose rusage belongs to that one child:
-/// its peak resident set (`ru_maxrss`) is the honest peak memory of the run.
+/// would be charged to Lifeline).
 struct ChildProcess {
     /// How a finished process went.
     struct Outcome {
         let status: Int32
         /// Wall time from spawn to exit, on the monotonic clock.
         let milliseconds: Double
-        /// Peak resident set of the child, in KiB (Linux reports ru_maxrss in KiB).
-        let peakKiB: Int
         /// What it wrote to standard output, when captured.
         let output: String
 
@@ -53,12 +51,11 @@ struct ChildProcess {
 
         let output = captureOutput ? readToEnd(pipeEnds[0]) : []
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(child, &status, 0, &usage)
+        waitpid(child, &status, 0)
         let elapsed = (clock.now - start).components
         return Outcome(status: status,
                        milliseconds: Double(elapsed.seconds) * 1_000 + Double(elapsed.attoseconds) / 1e15,
-                       peakKiB: usage.ru_maxrss, output: String(decoding: output, as: UTF8.self))
+                       output: String(decoding: output, as: UTF8.self))
     }
 }
 

@@ -280,7 +280,7 @@ open class NavigationController: ViewController {
             popViewController(animated: true)
             startsTransitionAtOnce = false
             guard let end = startTransition(animated: true) else { return }
-            let started = InteractivePopTransition(navigationController: self, popped: current, stack: stack, end: end)
+            let started = InteractivePopTransition(navigationController: self, stack: stack, end: end)
             interactivePop = started
             transition = started
         }
@@ -312,15 +312,8 @@ open class NavigationController: ViewController {
     /// user swipes a view away"), then didShow.
     func finishInteractivePop(_ transition: InteractivePopTransition) {
         emit(.finishInteractivePop) {
-            guard transition === interactivePop, transition.state == .interacting else { return }
-            transition.state = .finishing
-            let remaining = (1 - transition.percentComplete) * Self.transitionDuration
-            session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
-                guard let self, transition === self.interactivePop else { return }
-                self.interactivePop = nil
-                transition.state = .finished
-                transition.end()
-            }
+            settleInteractivePop(transition, as: .finishing, then: .finished,
+                                 after: (1 - transition.percentComplete) * Self.transitionDuration) { $0.end() }
         }
     }
 
@@ -337,15 +330,27 @@ open class NavigationController: ViewController {
     /// cancels the back gesture"; BufferedNavigationController issue #5).
     func cancelInteractivePop(_ transition: InteractivePopTransition) {
         emit(.cancelInteractivePop) {
-            guard transition === interactivePop, transition.state == .interacting else { return }
-            transition.state = .cancelling
-            let remaining = transition.percentComplete * Self.transitionDuration
-            session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
-                guard let self, transition === self.interactivePop else { return }
-                self.interactivePop = nil
-                transition.state = .cancelled
-                self.reverseInteractivePop(transition)
+            settleInteractivePop(transition, as: .cancelling, then: .cancelled,
+                                 after: transition.percentComplete * Self.transitionDuration) { [weak self] in
+                self?.reverseInteractivePop($0)
             }
+        }
+    }
+
+    /// The finger lifts: the swipe in progress animates for `remaining` seconds of virtual time,
+    /// then ends as `final` and `completion` runs. A swipe that is not this controller's, or has
+    /// already lifted, is left alone. Only one swipe runs at a time (`beginInteractivePop`), and
+    /// only one lift is accepted, so the scheduled end is always the current swipe's.
+    private func settleInteractivePop(_ transition: InteractivePopTransition, as interim: InteractivePopTransition.State,
+                                      then final: InteractivePopTransition.State, after remaining: Double,
+                                      _ completion: @escaping @MainActor (InteractivePopTransition) -> Void) {
+        guard transition === interactivePop, transition.state == .interacting else { return }
+        transition.state = interim
+        session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
+            guard let self else { return }
+            self.interactivePop = nil
+            transition.state = final
+            completion(transition)
         }
     }
 
@@ -427,15 +432,13 @@ public final class InteractivePopTransition {
     public internal(set) var percentComplete: Double = 0
     public internal(set) var state = State.interacting
     private weak var navigationController: NavigationController?
-    /// The controller the gesture pops, and the stack before it.
-    let popped: ViewController
+    /// The stack before the gesture, and the controller it pops: the top of that stack.
     let stack: [ViewController]
+    var popped: ViewController { stack[stack.count - 1] }
     let end: @MainActor () -> Void
 
-    init(navigationController: NavigationController, popped: ViewController, stack: [ViewController],
-         end: @escaping @MainActor () -> Void) {
+    init(navigationController: NavigationController, stack: [ViewController], end: @escaping @MainActor () -> Void) {
         self.navigationController = navigationController
-        self.popped = popped
         self.stack = stack
         self.end = end
     }
