@@ -1,7 +1,7 @@
 /// An event as `TraceRecorder` stores it while recording: 28 bytes of plain integers instead of
 /// `TraceEvent`'s 96 bytes of optionals, so that recording writes little memory and never copies
 /// what it has written (see `PackedEventStore`). `TraceEvent`s are made from these when the trace
-/// is read.
+/// is read, one at a time (`PackedEventSnapshot`).
 @usableFromInline
 struct PackedEvent {
     /// The `EventName` case's tag (`EventName.packed`).
@@ -38,23 +38,34 @@ struct PackedEvent {
 
 /// Where `TraceRecorder` keeps its packed events: fixed-size chunks that are never moved, so
 /// appending costs a store and, every 4,096 events, a chunk from `PackedEventPool`; an array that
-/// doubles would copy everything written so far each time it grows.
+/// doubles would copy everything written so far each time it grows. Because written events never
+/// move, a trace can read them in place (`PackedEventSnapshot`) while recording goes on.
 @usableFromInline
 struct PackedEventStore {
     @usableFromInline static let chunkShift = 12
     @usableFromInline static let chunkSize = 1 << chunkShift
     @usableFromInline var chunks: [UnsafeMutablePointer<PackedEvent>] = []
     @usableFromInline var count = 0
+    /// Frees the chunks once neither the recorder nor any trace read from it needs them.
+    @usableFromInline let owner = PackedEventChunkOwner()
 
     @usableFromInline init() {}
 
     @inlinable
     mutating func append(_ event: PackedEvent) {
         let offset = count & (Self.chunkSize - 1)
-        if offset == 0 { chunks.append(PackedEventPool.shared.take()) }
+        if offset == 0 { addChunk() }
         // PackedEvent is plain data: initialising memory needs no deinitialisation later.
         (chunks[chunks.count - 1] + offset).initialize(to: event)
         count += 1
+    }
+
+    /// Once every 4,096 events; kept out of line so that `append` inlines small.
+    @usableFromInline
+    mutating func addChunk() {
+        let chunk = PackedEventPool.shared.take()
+        chunks.append(chunk)
+        owner.adopt(chunk)
     }
 
     @inlinable
@@ -62,9 +73,9 @@ struct PackedEventStore {
         chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
     }
 
-    /// Gives the chunks back to the pool; called once, by the recorder's deinit.
-    func deallocate() {
-        PackedEventPool.shared.recycle(chunks)
+    /// The events written so far, readable for as long as the snapshot lives.
+    func snapshot(numbers: [Double]) -> PackedEventSnapshot {
+        PackedEventSnapshot(chunks: chunks, owner: owner, count: count, numbers: numbers)
     }
 }
 

@@ -8,17 +8,24 @@ public struct Trace: Hashable, Sendable {
     public var scenario: String?
     /// Objects ordered by identifier; `objects[i].id.rawValue == i + 1`.
     public var objects: [TraceObject]
-    public var events: [TraceEvent]
+    /// In order; an event's sequence number is its index + 1.
+    public var events: TraceEvents
     /// Named points between events, in order of position.
     public var markers: [TraceMarker]
 
-    public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: [TraceEvent] = [],
+    public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: TraceEvents = [],
                 markers: [TraceMarker] = []) {
         self.iosVersion = iosVersion
         self.scenario = scenario
         self.objects = objects
         self.events = events
         self.markers = markers
+    }
+
+    /// A trace of events built as an array, e.g. by hand or by a decoder.
+    public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: [TraceEvent],
+                markers: [TraceMarker] = []) {
+        self.init(iosVersion: iosVersion, scenario: scenario, objects: objects, events: TraceEvents(events), markers: markers)
     }
 
     public func object(_ id: ObjectID) -> TraceObject? {

@@ -1,6 +1,7 @@
 /// Records events as the model makes them. Built for the hot path: an event is a 28-byte value
 /// (`PackedEvent`) stored into a chunk that never moves, with no string formatting and no
-/// allocation but a new chunk every 4,096 events; `trace` unpacks them.
+/// allocation but a new chunk every 4,096 events; a `trace` reads them in place and unpacks each
+/// event as it is read.
 ///
 /// Events that contain other events are opened with `open` and closed with `close`; the
 /// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`).
@@ -19,8 +20,9 @@ public final class TraceRecorder {
     public let iosVersion: Int
     public var scenario: String?
     public private(set) var objects: [TraceObject] = []
-    /// The events recorded so far, unpacked: O(n), so loops should ask `eventCount`.
-    public var events: [TraceEvent] { (0..<store.count).map(event(at:)) }
+    /// The events recorded so far. Reading them copies nothing (the events stay where they were
+    /// recorded), but each event is unpacked as it is read, so loops should still ask `eventCount`.
+    public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
     public private(set) var markers: [TraceMarker] = []
@@ -43,8 +45,6 @@ public final class TraceRecorder {
         self.iosVersion = iosVersion
         self.scenario = scenario
     }
-
-    deinit { store.deallocate() }
 
     // MARK: Objects
 
@@ -180,28 +180,6 @@ public final class TraceRecorder {
     func storeNumber(_ number: Double) -> UInt32 {
         numbers.append(number)
         return UInt32(numbers.count - 1)
-    }
-
-    /// The event with 0-based index `index`, unpacked.
-    func event(at index: Int) -> TraceEvent {
-        let packed = store[index]
-        return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
-                          arguments: EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
-                                                    second: unpack(packed.argumentKinds >> 4, packed.argument1)),
-                          turn: Int(packed.turn),
-                          parent: packed.parent == 0 ? nil : Int(packed.parent),
-                          cause: packed.cause == 0 ? nil : Int(packed.cause))
-    }
-
-    private func unpack(_ kind: UInt8, _ payload: UInt32) -> ArgumentValue? {
-        switch PackedEvent.ArgumentKind(rawValue: kind) ?? .absent {
-        case .absent: return nil
-        case .none: return ArgumentValue.none
-        case .isFalse: return .bool(false)
-        case .isTrue: return .bool(true)
-        case .object: return .object(ObjectID(Int(payload)))
-        case .number: return .number(numbers[Int(payload)])
-        }
     }
 
     /// Places a marker before the next event.

@@ -8,14 +8,16 @@ import LifelineTrace
 /// 10000`), where N = 1 gives the start-up cost to subtract.
 ///
 /// Operations: `load` and `push` (item 2's, N views), `record` (N events through TraceRecorder,
-/// item 1's sequence).
+/// item 1's sequence). REPEATS (default 1) does it that many times in the one process, so that
+/// `perf stat` sees the steady state the timed runs see rather than a cold start.
 enum SingleRun {
     static func main(_ arguments: [String]) -> Never {
-        guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
-            FileHandle.standardError.write(Data("usage: once load|push|record N\n".utf8))
+        guard arguments.count == 2 || arguments.count == 3, let count = Int(arguments[1]), count > 0,
+              let repeats = arguments.count == 3 ? Int(arguments[2]) : 1, repeats > 0 else {
+            FileHandle.standardError.write(Data("usage: once load|push|record N [REPEATS]\n".utf8))
             exit(2)
         }
-        MainActor.assumeIsolated {
+        for _ in 0..<repeats { MainActor.assumeIsolated {
             switch arguments[0] {
             case "load":
                 blackHole(ScaleScenarios.rootWindowLoad(views: count))
@@ -32,7 +34,7 @@ enum SingleRun {
                 FileHandle.standardError.write(Data("unknown operation \(arguments[0])\n".utf8))
                 exit(2)
             }
-        }
+        } }
         print(peakResidentKiB())
         exit(0)
     }

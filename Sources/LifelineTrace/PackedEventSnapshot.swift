@@ -1,0 +1,61 @@
+/// Owns a recorder's chunks: the recorder and every trace read from it hold it, and the last one
+/// to go gives the chunks back to `PackedEventPool`. Without it a trace would have to copy its
+/// events out of the recorder, which at 100,000 views was a 43 MB array built, faulted in and
+/// freed again on every `Session.record` (Benchmarks/Profiling.md, fix 5).
+@usableFromInline
+final class PackedEventChunkOwner: @unchecked Sendable {
+    // @unchecked: only the recording thread adds chunks, and snapshots never read this list (they
+    // keep their own copy of the pointers); deinit runs once every holder has let go.
+    private var chunks: [UnsafeMutablePointer<PackedEvent>] = []
+
+    @usableFromInline init() {}
+
+    @usableFromInline
+    func adopt(_ chunk: UnsafeMutablePointer<PackedEvent>) {
+        chunks.append(chunk)
+    }
+
+    deinit { PackedEventPool.shared.recycle(chunks) }
+}
+
+/// The first `count` events of a recorder, read in place and unpacked into `TraceEvent`s one at a
+/// time. The recorder may go on appending: it only writes past `count`, and chunks never move.
+final class PackedEventSnapshot: @unchecked Sendable {
+    // @unchecked: everything here is immutable after init, and the memory the pointers reach below
+    // `count` is never written again.
+    private let chunks: [UnsafeMutablePointer<PackedEvent>]
+    private let owner: PackedEventChunkOwner
+    let count: Int
+    /// Number arguments, which a packed event holds as an index into these.
+    private let numbers: [Double]
+
+    init(chunks: [UnsafeMutablePointer<PackedEvent>], owner: PackedEventChunkOwner, count: Int, numbers: [Double]) {
+        self.chunks = chunks
+        self.owner = owner
+        self.count = count
+        self.numbers = numbers
+    }
+
+    /// The event with 0-based index `index`, unpacked.
+    func event(at index: Int) -> TraceEvent {
+        precondition(index >= 0 && index < count, "event index \(index) out of range 0..<\(count)")
+        let packed = chunks[index >> PackedEventStore.chunkShift][index & (PackedEventStore.chunkSize - 1)]
+        return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
+                          arguments: EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
+                                                    second: unpack(packed.argumentKinds >> 4, packed.argument1)),
+                          turn: Int(packed.turn),
+                          parent: packed.parent == 0 ? nil : Int(packed.parent),
+                          cause: packed.cause == 0 ? nil : Int(packed.cause))
+    }
+
+    private func unpack(_ kind: UInt8, _ payload: UInt32) -> ArgumentValue? {
+        switch PackedEvent.ArgumentKind(rawValue: kind) ?? .absent {
+        case .absent: return nil
+        case .none: return ArgumentValue.none
+        case .isFalse: return .bool(false)
+        case .isTrue: return .bool(true)
+        case .object: return .object(ObjectID(Int(payload)))
+        case .number: return .number(numbers[Int(payload)])
+        }
+    }
+}
