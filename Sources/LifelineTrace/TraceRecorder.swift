@@ -34,11 +34,8 @@ public final class TraceRecorder {
     /// The innermost open event's sequence number and cause.
     @exclusivity(unchecked) @usableFromInline var openEvent: Int?
     @exclusivity(unchecked) @usableFromInline var openCause: Int?
-    private var namesInUse: [String: Int] = [:]
-    /// Per base name, a suffix below which every `base#n` is taken (1 stands for the bare base), so
-    /// that naming the 10,000th `View()` does not try 9,999 taken names first: that search made
-    /// building a hierarchy quadratic (99.7 % of the instructions at 10,000 views, Profiling.md).
-    private var firstPossiblyFreeSuffix: [String: Int] = [:]
+    /// Names are unique within a trace; new objects take the first free one of their base.
+    private var names = NameRegistry()
 
     public init(iosVersion: Int, scenario: String? = nil) {
         precondition(MemoryLayout<EventName>.size == 1, "EventName must stay a one-byte enum to be packed")
@@ -52,7 +49,7 @@ public final class TraceRecorder {
     /// `#3`... suffix, so names stay unique within a trace.
     public func register(name: String, className: String, role: ObjectRole) -> ObjectID {
         let id = ObjectID(objects.count + 1)
-        objects.append(TraceObject(id: id, name: uniqueName(name), className: className, role: role))
+        objects.append(TraceObject(id: id, name: names.claim(name), className: className, role: role))
         return id
     }
 
@@ -60,35 +57,11 @@ public final class TraceRecorder {
     public func rename(_ id: ObjectID, to name: String) {
         let old = objects[id.rawValue - 1].name
         guard old != name else { return }
-        if let count = namesInUse[old], count <= 1 { release(old) } else { namesInUse[old]? -= 1 }
-        objects[id.rawValue - 1].name = uniqueName(name)
+        names.release(old)
+        objects[id.rawValue - 1].name = names.claim(name)
     }
 
     public func name(of id: ObjectID) -> String { objects[id.rawValue - 1].name }
-
-    /// The first of `base`, `base#2`, `base#3`... not in use, now taken.
-    private func uniqueName(_ base: String) -> String {
-        var suffix = firstPossiblyFreeSuffix[base] ?? 1
-        var candidate = suffix == 1 ? base : "\(base)#\(suffix)"
-        while namesInUse[candidate] != nil {
-            suffix += 1
-            candidate = "\(base)#\(suffix)"
-        }
-        namesInUse[candidate] = 1
-        firstPossiblyFreeSuffix[base] = suffix + 1
-        return candidate
-    }
-
-    /// Frees a name, so that the next object with its base may take it again, as before.
-    private func release(_ name: String) {
-        namesInUse[name] = nil
-        // The name may be a bare base, or `base#n`: lowering a bound is always safe, so lower both.
-        firstPossiblyFreeSuffix[name] = nil
-        if let hash = name.lastIndex(of: "#"), let suffix = Int(name[name.index(after: hash)...]), suffix >= 2 {
-            let base = String(name[..<hash])
-            if let bound = firstPossiblyFreeSuffix[base], bound > suffix { firstPossiblyFreeSuffix[base] = suffix }
-        }
-    }
 
     // MARK: Events
 

@@ -36,6 +36,55 @@ import LifelineTrace
         #expect(recorder.name(of: recorder.register(name: "a#2", className: "View", role: .view)) == "a#2#2")
     }
 
+    /// Names written by hand in the forms the recorder writes, and in forms it never writes: only
+    /// `base#n` with n ≥ 2 written without leading zeros counts as `base` with a suffix.
+    @Test func handWrittenSuffixesAreOnlyTheOnesTheRecorderWrites() {
+        let recorder = TraceRecorder(iosVersion: 17)
+        let given = ["v#3", "v#1", "v#03", "v#", "v#99999999999999999999", "v#900000000000", "#2", "#"]
+        for name in given { _ = recorder.register(name: name, className: "View", role: .view) }
+        let made = (0..<4).map { _ in recorder.name(of: recorder.register(name: "v", className: "View", role: .view)) }
+        #expect(made == ["v", "v#2", "v#4", "v#5"])
+        let again = given.map { recorder.name(of: recorder.register(name: $0, className: "View", role: .view)) }
+        #expect(again == ["v#3#2", "v#1#2", "v#03#2", "v##2", "v#99999999999999999999#2", "v#900000000000#2", "#2#2", "##2"])
+        #expect(recorder.name(of: recorder.register(name: "", className: "View", role: .view)) == "")
+        #expect(recorder.name(of: recorder.register(name: "", className: "View", role: .view)) == "#3")  // "#2" was given by hand
+        #expect(recorder.name(of: recorder.register(name: "", className: "View", role: .view)) == "#4")
+    }
+
+    /// Random registrations and renames over awkward names, against the rule written the slow,
+    /// obvious way: a set of names in use, searched from `base` upwards every time.
+    @Test(arguments: 0..<20 as Range<UInt64>)
+    func namesMatchTheFirstFreeRule(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let recorder = TraceRecorder(iosVersion: 17)
+        var inUse: Set<String> = []
+        var expected: [String] = []
+        func firstFree(_ base: String) -> String {
+            if !inUse.contains(base) { return base }
+            return (2...).lazy.map { "\(base)#\($0)" }.first { !inUse.contains($0) }!
+        }
+        let bases = ["view", "view#2", "view#3", "view#65", "view#64", "view#1", "view#0", "view#02", "a", "a#2#2", "view#200"]
+        for _ in 0..<600 {
+            if expected.isEmpty || random.percent(70) {
+                let base = random.pick(bases)
+                let name = firstFree(base)
+                inUse.insert(name)
+                expected.append(name)
+                _ = recorder.register(name: base, className: "View", role: .view)
+            } else {
+                let index = random.below(expected.count)
+                let base = random.pick(bases)
+                if expected[index] != base {
+                    inUse.remove(expected[index])
+                    expected[index] = firstFree(base)
+                    inUse.insert(expected[index])
+                }
+                recorder.rename(ObjectID(index + 1), to: base)
+            }
+        }
+        #expect(recorder.objects.map(\.name) == expected)
+    }
+
     @Test func nestedEventsShareTheirCallsCause() {
         let recorder = TraceRecorder(iosVersion: 17)
         let call = recorder.open(.addSubview, object: ObjectID(1))
