@@ -20,12 +20,13 @@ final class PackedEventChunkOwner: @unchecked Sendable {
 
 /// The first `count` events of a recorder, read in place and unpacked into `TraceEvent`s one at a
 /// time. The recorder may go on appending: it only writes past `count`, and chunks never move.
+@usableFromInline
 final class PackedEventSnapshot: @unchecked Sendable {
     // @unchecked: everything here is immutable after init, and the memory the pointers reach below
     // `count` is never written again.
     private let chunks: [UnsafeMutablePointer<PackedEvent>]
     private let owner: PackedEventChunkOwner
-    let count: Int
+    @usableFromInline let count: Int
     /// Number arguments, which a packed event holds as an index into these.
     private let numbers: [Double]
 
@@ -37,6 +38,7 @@ final class PackedEventSnapshot: @unchecked Sendable {
     }
 
     /// The event with 0-based index `index`, unpacked.
+    @usableFromInline
     func event(at index: Int) -> TraceEvent {
         precondition(index >= 0 && index < count, "event index \(index) out of range 0..<\(count)")
         let packed = chunks[index >> PackedEventStore.chunkShift][index & (PackedEventStore.chunkSize - 1)]

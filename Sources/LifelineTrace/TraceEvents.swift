@@ -8,34 +8,29 @@
 /// first change to such a collection turns it into an array; `Array(trace.events)` gives one.
 public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
                            ExpressibleByArrayLiteral, Hashable, Sendable {
-    private enum Storage: Sendable {
-        case array([TraceEvent])
-        case packed(PackedEventSnapshot)
+    // Two stored properties rather than an enum, so that reading an event from an array is an
+    // inlined index with no copy of the array reference; `packed` is set only while `array` is empty.
+    @usableFromInline var array: [TraceEvent]
+    @usableFromInline var packed: PackedEventSnapshot?
+
+    public init() { array = [] }
+    public init(_ events: [TraceEvent]) { array = events }
+    public init(arrayLiteral events: TraceEvent...) { array = events }
+    public init<S: Sequence>(_ events: S) where S.Element == TraceEvent { array = Array(events) }
+    init(packed: PackedEventSnapshot) {
+        array = []
+        self.packed = packed
     }
 
-    private var storage: Storage
+    @inlinable public var startIndex: Int { 0 }
 
-    public init() { storage = .array([]) }
-    public init(_ events: [TraceEvent]) { storage = .array(events) }
-    public init(arrayLiteral events: TraceEvent...) { storage = .array(events) }
-    public init<S: Sequence>(_ events: S) where S.Element == TraceEvent { storage = .array(Array(events)) }
-    init(packed: PackedEventSnapshot) { storage = .packed(packed) }
+    @inlinable public var endIndex: Int { packed?.count ?? array.count }
 
-    public var startIndex: Int { 0 }
-
-    public var endIndex: Int {
-        switch storage {
-        case .array(let events): events.count
-        case .packed(let snapshot): snapshot.count
-        }
-    }
-
+    @inlinable
     public subscript(position: Int) -> TraceEvent {
         get {
-            switch storage {
-            case .array(let events): events[position]
-            case .packed(let snapshot): snapshot.event(at: position)
-            }
+            if let packed { return packed.event(at: position) }
+            return array[position]
         }
         set { withArray { $0[position] = newValue } }
     }
@@ -52,21 +47,18 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
         withArray { $0.reserveCapacity(capacity) }
     }
 
-    /// Runs `body` on the events as an array, unpacking them first if they are packed. The storage
-    /// is emptied while `body` runs so that the array is uniquely referenced and changes in place.
-    private mutating func withArray<Result>(_ body: (inout [TraceEvent]) -> Result) -> Result {
-        var events: [TraceEvent]
-        switch storage {
-        case .array(let stored): events = stored
-        case .packed: events = Array(self)
+    /// Runs `body` on the events as an array, unpacking them first if they are packed.
+    @usableFromInline
+    mutating func withArray<Result>(_ body: (inout [TraceEvent]) -> Result) -> Result {
+        if packed != nil {
+            array = Array(self)
+            packed = nil
         }
-        storage = .array([])
-        defer { storage = .array(events) }
-        return body(&events)
+        return body(&array)
     }
 
     public static func == (lhs: TraceEvents, rhs: TraceEvents) -> Bool {
-        if case .packed(let left) = lhs.storage, case .packed(let right) = rhs.storage, left === right { return true }
+        if let left = lhs.packed, let right = rhs.packed, left === right { return true }
         return lhs.elementsEqual(rhs)
     }
 
