@@ -37,6 +37,28 @@ struct MermaidTests {
         }
     }
 
+    /// Lifelines: the run loop, then the objects with events in declaration order (not in order of
+    /// first event), then ids a malformed trace uses without declaring, by id, however large.
+    @Test func lifelinesAreTheRunLoopThenDeclaredThenUndeclaredObjects() {
+        let objects = ["a", "b", "c"].enumerated().map {
+            TraceObject(id: ObjectID($0.offset + 1), name: $0.element, className: "View", role: .view)
+        }
+        let events = [3, 99, 0, 1, 2_000_000_000, 50].map { id in
+            TraceEvent(name: .layoutSubviews, object: id == 0 ? nil : ObjectID(id), turn: 0)
+        }
+        let text = MermaidSequenceDiagram(trace: Trace(iosVersion: 17, objects: objects, events: events)).text
+        let participants = text.split(separator: "\n").filter { $0.hasPrefix("    participant ") }
+        #expect(participants == [
+            "    participant U as UIKit",
+            "    participant R as run loop",
+            "    participant P1 as a (View)",
+            "    participant P3 as c (View)",
+            "    participant P50 as #35;50",
+            "    participant P99 as #35;99",
+            "    participant P2000000000 as #35;2000000000",
+        ])
+    }
+
     @Test func escapesEverythingThatMermaidReadsAsSyntax() {
         let trace = HostileNames.trace()
         let text = MermaidSequenceDiagram(trace: trace).text
