@@ -6,7 +6,7 @@ import Lifeline
 enum ScaleBenchmark {
     static let sizes = [100, 1_000, 10_000, 100_000]
 
-    static func runs(for views: Int) -> Int { views >= 100_000 ? 5 : views >= 10_000 ? 7 : 15 }
+    static func runs(for views: Int) -> Int { views >= 10_000 ? 7 : 15 }
 
     static func run(maxViews: Int) throws -> [Figure] {
         var figures: [Figure] = []
