@@ -53,6 +53,8 @@ public struct ScenarioController: Sendable, Equatable {
         case tab
         /// `HostingController`, whose `content` is set when it is created.
         case hosting
+        /// `AlertController`, made from `alert` (its title, message, style and actions).
+        case alert
     }
 
     public var name: String
@@ -73,10 +75,16 @@ public struct ScenarioController: Sendable, Equatable {
     public var observers: [String]
     /// The hosted content (hosting only): every node has `onAppear` / `onDisappear` actions.
     public var content: ScenarioContent?
+    /// A `TracedDelegate` of that name, set as the container's `delegate` when the container is
+    /// created (navigation and tab only); containers naming the same delegate share it.
+    public var delegate: String?
+    /// What the alert shows (alert only).
+    public var alert: ScenarioAlert?
 
     public init(name: String, kind: Kind = .plain, subviews: [String]? = nil, children: [String] = [],
                 stack: [String] = [], tabs: [String]? = nil, style: ModalPresentationStyle? = nil,
-                observers: [String] = [], content: ScenarioContent? = nil) {
+                observers: [String] = [], content: ScenarioContent? = nil, delegate: String? = nil,
+                alert: ScenarioAlert? = nil) {
         self.name = name
         self.kind = kind
         self.subviews = subviews
@@ -86,6 +94,8 @@ public struct ScenarioController: Sendable, Equatable {
         self.style = style
         self.observers = observers
         self.content = content
+        self.delegate = delegate
+        self.alert = alert
     }
 
     /// The controllers this one holds (stack, tabs, children, observers), which it creates with itself.
@@ -215,6 +225,11 @@ public enum ScenarioAction: Sendable, Equatable {
     case removeFromParent(String)
     case selectTab(Int, on: String)
     case tapTab(Int, on: String)
+    /// `on.transition(from:to:duration:animations:completion:)`; `animations` and `completion`
+    /// pass an empty block (`{}`, `{ _ in }`) instead of nil.
+    case transition(on: String, from: String, to: String, duration: Double, animations: Bool, completion: Bool)
+    /// `alert.tapAction(titled:)`.
+    case tapAction(String, title: String)
     case beginInteractivePop(on: String)
     case updateInteractivePop(on: String, percentComplete: Double)
     case cancelInteractivePop(on: String)

@@ -40,7 +40,8 @@ struct ScenarioLoader {
     init(file: String) { nodes = ScenarioNodes(file: file) }
 
     static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
-    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style", "observers", "content"]
+    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style", "observers", "content",
+                                 "delegate", "title", "message", "preferredStyle", "actions"]
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
 
@@ -155,6 +156,11 @@ struct ScenarioLoader {
                 try declared.checkNew(node, at: at, nodes)
                 declared.content.insert(node)
             }
+            // Containers naming the same delegate share it, so only its first mention declares it.
+            if let (delegate, node) = contents.delegate, !declared.delegates.contains(delegate) {
+                try declared.checkNew(delegate, at: node, nodes)
+                declared.delegates.insert(delegate)
+            }
             contentNodes[name] = contents.controllers
             result.append(controller)
         }
@@ -162,11 +168,18 @@ struct ScenarioLoader {
         return result
     }
 
-    private func controller(_ name: String, _ node: Node) throws(ScenarioError)
-        -> (ScenarioController, (subviews: [(String, Node)], controllers: [(String, Node)],
-                                 observers: [(String, Node)], content: [(String, Node)])) {
+    /// The names a controller's declaration introduces or refers to, each with where it is written.
+    private struct DeclaredNames {
+        var subviews: [(String, Node)] = []
+        var controllers: [(String, Node)] = []
+        var observers: [(String, Node)] = []
+        var content: [(String, Node)] = []
+        var delegate: (String, Node)?
+    }
+
+    private func controller(_ name: String, _ node: Node) throws(ScenarioError) -> (ScenarioController, DeclaredNames) {
         var controller = ScenarioController(name: name)
-        if ScenarioNodes.isNull(node) { return (controller, ([], [], [], [])) }
+        if ScenarioNodes.isNull(node) { return (controller, DeclaredNames()) }
         let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
                                         allowed: Self.controllerKeys, what: "controller key")
         if let type = entries["type"] {
@@ -179,26 +192,29 @@ struct ScenarioLoader {
         }
         let allowed: [ScenarioController.Kind: [String]] = [
             .plain: ["type", "subviews", "children", "style", "observers"],
-            .navigation: ["type", "root", "stack", "style"],
-            .tab: ["type", "tabs", "style"],
+            .navigation: ["type", "root", "stack", "style", "delegate"],
+            .tab: ["type", "tabs", "style", "delegate"],
             .hosting: ["type", "content", "style"],
+            .alert: ["type", "title", "message", "preferredStyle", "actions"],
         ]
+        if controller.kind == .alert, let style = entries["style"] {
+            throw nodes.error(at: style.keyNode, Self.alertStyleMessage(name))
+        }
         for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
             let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
             throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
                 + "controllers, and '\(name)' is \(controller.kind.rawValue)"
                 + (controller.kind == .plain ? " (add 'type: \(owners[0])')" : ""))
         }
-        var subviews: [(String, Node)] = []
-        var contained: [(String, Node)] = []
+        var names = DeclaredNames()
         if let entry = entries["subviews"] {
-            subviews = try nodes.strings(entry.value, for: "subviews", expected: "a list of view names")
-            controller.subviews = subviews.map(\.0)
+            names.subviews = try nodes.strings(entry.value, for: "subviews", expected: "a list of view names")
+            controller.subviews = names.subviews.map(\.0)
         }
         if let entry = entries["children"] {
             let children = try nodes.strings(entry.value, for: "children", expected: "a list of controller names")
             controller.children = children.map(\.0)
-            contained += children
+            names.controllers += children
         }
         if entries["root"] != nil && entries["stack"] != nil {
             throw nodes.error(at: entries["stack"]!.keyNode, "give either 'root' or 'stack', not both ('root: a' is 'stack: [a]')")
@@ -206,32 +222,36 @@ struct ScenarioLoader {
         if let entry = entries["root"] {
             let root = try nodes.string(entry.value, for: "root", expected: "a controller name")
             controller.stack = [root]
-            contained.append((root, entry.value))
+            names.controllers.append((root, entry.value))
         }
         if let entry = entries["stack"] {
             let stack = try nodes.strings(entry.value, for: "stack", expected: "a list of controller names")
             controller.stack = stack.map(\.0)
-            contained += stack
+            names.controllers += stack
         }
         if let entry = entries["tabs"] {
             let tabs = try nodes.strings(entry.value, for: "tabs", expected: "a list of controller names")
             controller.tabs = tabs.map(\.0)
-            contained += tabs
+            names.controllers += tabs
         }
         if let entry = entries["style"] { controller.style = try Self.style(entry.value, nodes) }
-        var observers: [(String, Node)] = []
         if let entry = entries["observers"] {
-            observers = try nodes.strings(entry.value, for: "observers", expected: "a list of observer names")
-            controller.observers = observers.map(\.0)
+            names.observers = try nodes.strings(entry.value, for: "observers", expected: "a list of observer names")
+            controller.observers = names.observers.map(\.0)
         }
-        var contentNames: [(String, Node)] = []
         if let entry = entries["content"] {
-            controller.content = try content(entry.value, names: &contentNames)
+            controller.content = try content(entry.value, names: &names.content)
         } else if controller.kind == .hosting {
             throw nodes.error(at: node, "hosting controller '\(name)' needs 'content' "
                 + "(e.g. 'content: { list: { row: {} } }', or 'content: text')")
         }
-        return (controller, (subviews, contained, observers, contentNames))
+        if let entry = entries["delegate"] {
+            let delegate = try nodes.string(entry.value, for: "delegate", expected: "a delegate name")
+            controller.delegate = delegate
+            names.delegate = (delegate, entry.value)
+        }
+        if controller.kind == .alert { controller.alert = try alert(entries, of: name) }
+        return (controller, names)
     }
 
     /// Hosted content: a name, or a mapping with one root name whose value maps each nested node's
@@ -336,6 +356,8 @@ struct Declarations {
     var content: Set<String> = []
     /// Names of the hooks earlier steps added, for `cancelHook` (the step parser keeps it current).
     var hooks: [String] = []
+    /// The `TracedDelegate`s containers declare.
+    var delegates: Set<String> = []
 
     func checkNew(_ name: String, at node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) {
         if ScenarioLoader.reservedNames.contains(name) {
@@ -345,7 +367,8 @@ struct Declarations {
             throw nodes.error(at: node, "'\(name)' is not a valid name; use letters, digits, '-' or '_' "
                 + "('.' is kept for 'controller.view')")
         }
-        if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name) {
+        if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name)
+            || delegates.contains(name) {
             throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
         }
     }

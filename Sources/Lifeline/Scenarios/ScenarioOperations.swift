@@ -148,6 +148,9 @@ enum ScenarioOperations {
                 throw args.rejected("controller", "'\(presented)' is in '\(container.name)'; UIKit refuses to "
                     + "present a controller that has a parent")
             }
+            if args.has("style"), args.declared.controllers[presented] == .alert {
+                throw args.rejected("style", ScenarioLoader.alertStyleMessage(presented))
+            }
             return .present(presented, on: presenter, animated: try args.bool("animated"),
                             style: try args.style("style"), completion: try args.bool("completion"))
         },
@@ -155,6 +158,7 @@ enum ScenarioOperations {
             .dismiss(try args.controller("on"), animated: try args.bool("animated"),
                      completion: try args.bool("completion"))
         },
+        op("tapAction", ["on", "title"], required: ["on", "title"]) { args throws(ScenarioError) in try tapAction(args) },
         // Containment.
         op("addChild", ["controller", "on"], required: ["controller", "on"]) { args throws(ScenarioError) in
             let parent = try args.controller("on")
@@ -170,6 +174,9 @@ enum ScenarioOperations {
         },
         op("removeFromParent", ["on"], main: "on") { args throws(ScenarioError) in
             .removeFromParent(try args.controller("on"))
+        },
+        op("transition", ["on", "from", "to", "duration", "animations", "completion"], required: ["on", "from", "to"]) {
+            args throws(ScenarioError) in try transition(args)
         },
         // Tabs.
         op("selectTab", ["index", "on"], required: ["index", "on"]) { args throws(ScenarioError) in

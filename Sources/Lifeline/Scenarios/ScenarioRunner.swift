@@ -54,8 +54,9 @@ final class ScenarioRunner {
 
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
-        // An observer comes into being with the controller that declares it.
-        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) }), owner.name != name {
+        // An observer or a delegate comes into being with the controller that declares it.
+        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) || $0.delegate == name }),
+           owner.name != name {
             _ = controller(owner.name)
             if let observer = controllers[name] { return observer }
         }
@@ -76,10 +77,18 @@ final class ScenarioRunner {
         case .tab: created = TabBarController(name: name)
         case .hosting: created = HostingController(rootView: hostedView(spec.content ?? ScenarioContent(name: "content")),
                                                    name: name)
+        case .alert: created = alertController(spec.alert ?? ScenarioAlert(), name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
         controllers[name] = created
+        if let delegateName = spec.delegate {
+            // The container holds it weakly, as UIKit does; `controllers` keeps it alive.
+            if controllers[delegateName] == nil { controllers[delegateName] = TracedDelegate(name: delegateName) }
+            let delegate = controllers[delegateName] as? TracedDelegate
+            (created as? NavigationController)?.delegate = delegate
+            (created as? TabBarController)?.delegate = delegate
+        }
         if let nav = created as? NavigationController, !spec.stack.isEmpty {
             nav.setViewControllers(spec.stack.filter { $0 != name }.map(controller), animated: false)
         }
@@ -87,6 +96,16 @@ final class ScenarioRunner {
             tabs.viewControllers = names.filter { $0 != name }.map(controller)
         }
         return created
+    }
+
+    /// An alert with its actions, each with a handler that does nothing (its run shows in the trace).
+    private func alertController(_ spec: ScenarioAlert, name: String) -> AlertController {
+        let alert = AlertController(title: spec.title, message: spec.message, preferredStyle: spec.preferredStyle,
+                                    name: name)
+        for action in spec.actions {
+            alert.addAction(AlertAction(title: action.title, style: action.style) { _ in })
+        }
+        return alert
     }
 
     /// Hosted content with `onAppear` / `onDisappear` actions on every node (they do nothing;
@@ -179,6 +198,13 @@ final class ScenarioRunner {
             let moving = controller(child)
             moving.didMove(toParent: parent.map(controller))
         case .removeFromParent(let name): controller(name).removeFromParent()
+        case .transition(let parent, let from, let to, let duration, let animations, let completion):
+            // Swift evaluates the receiver, then the arguments in order.
+            let container = controller(parent)
+            let outgoing = controller(from)
+            container.transition(from: outgoing, to: controller(to), duration: duration,
+                                 animations: animations ? {} : nil, completion: completion ? { _ in } : nil)
+        case .tapAction(let name, let title): (controller(name) as? AlertController)?.tapAction(titled: title)
         case .selectTab(let index, let tabs): (controller(tabs) as? TabBarController)?.selectedIndex = index
         case .tapTab(let index, let tabs): (controller(tabs) as? TabBarController)?.tapTab(at: index)
         case .mark(let name): session.mark(name)

@@ -107,9 +107,9 @@ struct StepArguments {
                                                                      among: controllers.map(\.name)))
         }
         if let kinds, !kinds.contains(kind) {
-            let wanted = kinds.map { $0 == .navigation ? "a navigation controller" : "a tab controller" }
             let article: [ScenarioController.Kind: String] = [.plain: "a plain", .navigation: "a navigation",
-                                                              .tab: "a tab", .hosting: "a hosting"]
+                                                              .tab: "a tab", .hosting: "a hosting", .alert: "an alert"]
+            let wanted = kinds.map { "\(article[$0]!) controller" }
             throw nodes.error(at: node, "'\(operation)' needs \(wanted.joined(separator: " or ")) for '\(key)'; "
                 + "'\(name)' is \(article[kind]!) controller")
         }

@@ -31,7 +31,26 @@ public enum ScenarioWriter {
         if let content = controller.content {
             pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
         }
+        if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
+        if controller.kind == .alert, let alert = controller.alert { pairs += alertPairs(alert) }
         return mapping(pairs)
+    }
+
+    /// An alert's declaration; an action in the default style is its title alone, another is
+    /// `Title: style`, a one-pair mapping inside the flow list.
+    private static func alertPairs(_ alert: ScenarioAlert) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        if let title = alert.title { pairs.append(("title", scalar(title))) }
+        if let message = alert.message { pairs.append(("message", scalar(message))) }
+        if alert.preferredStyle != .alert { pairs.append(("preferredStyle", ScenarioAlert.name(of: alert.preferredStyle))) }
+        if !alert.actions.isEmpty {
+            let actions = alert.actions.map { action in
+                action.style == .default ? scalar(action.title)
+                    : "\(scalar(action.title)): \(ScenarioAlert.name(of: action.style))"
+            }
+            pairs.append(("actions", "[" + actions.joined(separator: ", ") + "]"))
+        }
+        return pairs
     }
 
     /// `name: {}` for a leaf, `name: { child: ... }` otherwise.
@@ -94,6 +113,13 @@ public enum ScenarioWriter {
         case .didMoveToParent(let child, let parent):
             return ("didMoveToParent", [("on", scalar(child)), ("parent", parent.map(scalar) ?? "null")])
         case .removeFromParent(let name): return ("removeFromParent", [("on", scalar(name))])
+        case .transition(let parent, let from, let to, let duration, let animations, let completion):
+            var pairs = [("on", scalar(parent)), ("from", scalar(from)), ("to", scalar(to)),
+                         ("duration", TraceNameSyntax.number(duration))]
+            if animations { pairs.append(("animations", "true")) }
+            if completion { pairs.append(("completion", "true")) }
+            return ("transition", pairs)
+        case .tapAction(let alert, let title): return ("tapAction", [("on", scalar(alert)), ("title", scalar(title))])
         case .selectTab(let index, let tabs): return ("selectTab", [("index", String(index)), ("on", scalar(tabs))])
         case .tapTab(let index, let tabs): return ("tapTab", [("index", String(index)), ("on", scalar(tabs))])
         case .mark(let name): return ("mark", [("name", scalar(name))])

@@ -87,6 +87,32 @@ struct ScenarioFuzzTests {
           - willMoveToParent: { on: child, parent: null }
           - removeFromParent: child
           - runUntilIdle
+        """, """
+        controllers:
+          tabs: { type: tab, tabs: [nav, parent], delegate: coordinator }
+          nav: { type: navigation, root: list, delegate: coordinator }
+          list: {}
+          parent: { children: [a] }
+          a: {}
+          b: {}
+          ask: { type: alert, title: "Sure?", message: "It goes", actions: [OK, Later: cancel, Wipe: destructive] }
+          sheet: { type: alert, preferredStyle: actionSheet, actions: [Share] }
+        steps:
+          - window.rootViewController: tabs
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: start
+          - push: { controller: b, on: nav, animated: true }
+          - tapTab: { index: 1, on: tabs }
+          - addChild: { controller: b, on: parent }
+          - transition: { on: parent, from: a, to: b, duration: 0.25, animations: true, completion: true }
+          - advance: 0.25
+          - present: { controller: ask, on: parent, animated: true }
+          - runUntilIdle
+          - tapAction: { on: ask, title: Later }
+          - present: { controller: sheet, on: list, completion: true }
+          - tapAction: { on: sheet, title: Share }
+          - runUntilIdle
         """]
 
     static let vocabulary = ScenarioFuzzTests.seeds.joined(separator: " ")

@@ -21,7 +21,8 @@ struct ScenarioLoaderTests {
         + "loadViewIfNeeded, beginAppearanceTransition, endAppearanceTransition, addSubview, removeFromSuperview, "
         + "setNeedsLayout, layoutIfNeeded, runOnce, runUntilIdle, advance, push, pop, popToRoot, popTo, "
         + "setViewControllers, beginInteractivePop, updateInteractivePop, cancelInteractivePop, finishInteractivePop, "
-        + "present, dismiss, addChild, willMoveToParent, didMoveToParent, removeFromParent, selectTab, tapTab, hook, "
+        + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
+        + "selectTab, tapTab, hook, "
         + "cancelHook, mark"
 
     @Test func loadsTheReadmeExample() throws {
@@ -62,7 +63,8 @@ struct ScenarioLoaderTests {
 
     @Test func unknownControllerKey() {
         expectError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
-                    "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content; "
+                    "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
+                        + "delegate, title, message, preferredStyle, actions; "
                         + "did you mean 'root'?")
     }
 

@@ -49,4 +49,23 @@ struct ScenarioRoundTripTests {
         let reloaded = try Scenario.parse(text, file: "odd.yaml")
         #expect(reloaded == scenario, "\(text)")
     }
+
+    /// Alerts, delegates and transitions, with titles and names a plain scalar would misread,
+    /// built in code: written and read back equal.
+    @Test func writerQuotesAwkwardAlertsDelegatesAndTransitions() throws {
+        let alert = ScenarioAlert(title: "# \"no\": [x]\n", message: "yes", preferredStyle: .actionSheet,
+                                  actions: [ScenarioAlertAction(title: "true"), ScenarioAlertAction(title: "a, b: c", style: .cancel),
+                                            ScenarioAlertAction(title: "-", style: .destructive)])
+        let scenario = Scenario(
+            name: "odd",
+            controllers: [ScenarioController(name: "nav", kind: .navigation, stack: ["a"], delegate: "no"),
+                          ScenarioController(name: "tabs", kind: .tab, tabs: ["nav"], delegate: "no"),
+                          ScenarioController(name: "a"), ScenarioController(name: "b"),
+                          ScenarioController(name: "#alert", kind: .alert, alert: alert)],
+            steps: [ScenarioStep(.transition(on: "a", from: "b", to: "#alert", duration: 1e-3, animations: false, completion: true)),
+                    ScenarioStep(.tapAction("#alert", title: "a, b: c")), ScenarioStep(.tapAction("#alert", title: "true"))])
+        let text = ScenarioWriter.yaml(scenario)
+        let reloaded = try Scenario.parse(text, file: "odd.yaml")
+        #expect(reloaded == scenario, "\(text)")
+    }
 }

@@ -1,0 +1,63 @@
+import Yams
+
+/// Reads an alert's declaration (`type: alert`): `title`, `message`, `preferredStyle` and
+/// `actions`, a list whose items are a title (`OK`) or a title and a style (`Cancel: cancel`).
+extension ScenarioLoader {
+    func alert(_ entries: [ScenarioNodes.Entry], of name: String) throws(ScenarioError) -> ScenarioAlert {
+        var alert = ScenarioAlert()
+        if let entry = entries["title"] { alert.title = try nodes.string(entry.value, for: "title", expected: "a title") }
+        if let entry = entries["message"] {
+            alert.message = try nodes.string(entry.value, for: "message", expected: "a message")
+        }
+        if let entry = entries["preferredStyle"] {
+            let text = try nodes.string(entry.value, for: "preferredStyle", expected: "an alert style")
+            guard let style = ScenarioAlert.styles.first(where: { $0.0 == text })?.1 else {
+                throw nodes.error(at: entry.value, ScenarioError.unknownMessage(
+                    "alert style", text, among: ScenarioAlert.styles.map(\.0)))
+            }
+            alert.preferredStyle = style
+        }
+        if let entry = entries["actions"] {
+            let expected = "a list of button titles ('OK', or 'Cancel: cancel' for another style)"
+            var cancel: String?
+            for item in try nodes.list(entry.value, for: "actions", expected: expected) {
+                let action = try self.action(item, of: name)
+                if action.style == .cancel {
+                    // UIKit's addAction(_:) asserts: "UIAlertController can only have one action
+                    // with a style of UIAlertActionStyleCancel".
+                    if let cancel {
+                        throw nodes.error(at: item, "'\(action.title)' is a second cancel action in '\(name)' "
+                            + "(after '\(cancel)'); an alert has at most one (UIKit raises)")
+                    }
+                    cancel = action.title
+                }
+                alert.actions.append(action)
+            }
+        }
+        return alert
+    }
+
+    /// `OK`, or a mapping with one entry, `Cancel: cancel`.
+    private func action(_ node: Node, of name: String) throws(ScenarioError) -> ScenarioAlertAction {
+        let expected = "a button title, or 'title: style'"
+        if case .mapping(let mapping) = node {
+            guard mapping.count == 1, let (key, value) = mapping.first else {
+                throw nodes.wrongType(node, expected: "one 'title: style' pair", for: "actions")
+            }
+            let title = try nodes.string(key, for: "actions", expected: expected)
+            let text = try nodes.string(value, for: title, expected: "an action style")
+            guard let style = ScenarioAlert.actionStyles.first(where: { $0.0 == text })?.1 else {
+                throw nodes.error(at: value, ScenarioError.unknownMessage(
+                    "action style", text, among: ScenarioAlert.actionStyles.map(\.0)))
+            }
+            return ScenarioAlertAction(title: title, style: style)
+        }
+        return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected))
+    }
+
+    /// Why an alert takes no `style`, for the declaration and for `present`.
+    static func alertStyleMessage(_ name: String) -> String {
+        "'\(name)' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
+            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
+    }
+}

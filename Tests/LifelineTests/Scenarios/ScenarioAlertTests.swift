@@ -1,0 +1,150 @@
+import Testing
+import Lifeline
+
+/// Alert controllers in scenario files: an alert and an action sheet with awkward titles (quotes,
+/// `#`, a newline, a colon) presented and tapped, traced exactly as the same flow in Swift; the
+/// writer's spelling and round trip; and the load errors.
+@MainActor
+@Suite("Scenario alerts")
+struct ScenarioAlertTests {
+    static let flow = #"""
+        controllers:
+          home: {}
+          'say"no"#1': { type: alert, title: "Quit \"now\"? # really\nsure", message: "a: b", actions: [OK, "Not \"now\" # later": cancel] }
+          sheet: { type: alert, preferredStyle: actionSheet, actions: [Delete: destructive, Keep] }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: alert
+          - present: { controller: 'say"no"#1', on: home, animated: true }
+          - tapAction: { on: 'say"no"#1', title: OK }
+          - runUntilIdle
+          - tapAction: { on: 'say"no"#1', title: "Not \"now\" # later" }
+          - runUntilIdle
+          - present: { controller: sheet, on: home, completion: true }
+          - runUntilIdle
+          - tapAction: { on: sheet, title: Delete }
+          - runUntilIdle
+
+        """#
+
+    /// The same flow against the model, objects created where the runner creates them.
+    private func swiftTrace() -> Trace {
+        Session.record(scenario: "alerts") { session in
+            let home = ViewController(name: "home")
+            let window = Window()
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            session.mark("alert")
+            let alert = AlertController(title: "Quit \"now\"? # really\nsure", message: "a: b", preferredStyle: .alert,
+                                        name: "say\"no\"#1")
+            alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
+            alert.addAction(AlertAction(title: "Not \"now\" # later", style: .cancel) { _ in })
+            home.present(alert, animated: true)
+            // Still being presented: the tap changes nothing, as in the file.
+            alert.tapAction(titled: "OK")
+            session.runLoop.runUntilIdle()
+            alert.tapAction(titled: "Not \"now\" # later")
+            session.runLoop.runUntilIdle()
+            let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet, name: "sheet")
+            sheet.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
+            sheet.addAction(AlertAction(title: "Keep", style: .default) { _ in })
+            home.present(sheet, animated: false) {}
+            session.runLoop.runUntilIdle()
+            sheet.tapAction(titled: "Delete")
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    @Test func runTracesAsTheSwiftFlow() throws {
+        let scenario = try Scenario.parse(Self.flow, file: "alerts.yaml")
+        #expect(scenario.controllers[1].alert == ScenarioAlert(
+            title: "Quit \"now\"? # really\nsure", message: "a: b",
+            actions: [ScenarioAlertAction(title: "OK"), ScenarioAlertAction(title: "Not \"now\" # later", style: .cancel)]))
+        let text = TextTraceFormat.encode(scenario.run())
+        expectText(text, equals: TextTraceFormat.encode(swiftTrace()))
+        // Each tap that lands runs its handler after the dismissal: the titles matched.
+        #expect(text.components(separatedBy: ".actionHandler()").count == 3)
+    }
+
+    @Test func writerSpellsAlertsAsDocumentedAndReadsThemBack() throws {
+        let scenario = try Scenario.parse(Self.flow, file: "alerts.yaml")
+        let written = ScenarioWriter.yaml(scenario)
+        #expect(try Scenario.parse(written, file: "alerts.yaml") == scenario)
+        #expect(written.contains(#"""
+              "say\"no\"#1": { type: alert, title: "Quit \"now\"? # really\nsure", message: "a: b", actions: [OK, "Not \"now\" # later": cancel] }
+            """#))
+        #expect(written.contains("  sheet: { type: alert, preferredStyle: actionSheet, actions: [Delete: destructive, Keep] }\n"))
+        #expect(written.contains(##"  - tapAction: { on: "say\"no\"#1", title: "Not \"now\" # later" }"##))
+        #expect(written.contains("  - tapAction: { on: sheet, title: Delete }\n"))
+    }
+
+    /// JSON spells an action with a style as a one-key object.
+    @Test func readsActionsFromJSON() throws {
+        let scenario = try Scenario.parse("""
+            { "controllers": { "a": { "type": "alert", "actions": ["OK", { "No": "cancel" }] } }, "steps": [] }
+            """, file: "flow.json")
+        #expect(scenario.controllers[0].alert?.actions == [ScenarioAlertAction(title: "OK"),
+                                                           ScenarioAlertAction(title: "No", style: .cancel)])
+    }
+
+    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try Scenario.parse(text, file: "flow.yaml")
+            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == ScenarioError(file: "flow.yaml", line: line, column: column, message: message),
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    static let declarations = "controllers:\n  home: {}\n  ask: { type: alert, actions: [OK, Cancel: cancel] }\n"
+
+    @Test func tapOnATitleTheAlertDoesNotDeclare() {
+        expectError(Self.declarations + "steps:\n  - tapAction: { on: ask, title: Ok }\n", 5, 34,
+                    "unknown action title 'Ok'; expected one of OK, Cancel; did you mean 'OK'?")
+        expectError("controllers:\n  bare: { type: alert }\nsteps:\n  - tapAction: { on: bare, title: OK }\n", 4, 35,
+                    "unknown action title 'OK'; 'bare' declares no actions (e.g. 'actions: [OK, Cancel: cancel]')")
+    }
+
+    @Test func tapOnAControllerThatIsNotAnAlert() {
+        expectError(Self.declarations + "steps:\n  - tapAction: { on: home, title: OK }\n", 5, 22,
+                    "'tapAction' needs an alert controller for 'on'; 'home' is a plain controller")
+        expectError(Self.declarations + "steps:\n  - tapAction: { on: ask }\n", 5, 16,
+                    "missing 'title' for 'tapAction'; it takes on, title")
+    }
+
+    @Test func aSecondCancelAction() {
+        expectError("controllers:\n  ask: { type: alert, actions: [Cancel: cancel, OK, Close: cancel] }\nsteps: []\n", 2, 53,
+                    "'Close' is a second cancel action in 'ask' (after 'Cancel'); an alert has at most one (UIKit raises)")
+    }
+
+    @Test func unknownStyles() {
+        expectError("controllers:\n  ask: { type: alert, actions: [Wipe: destrutive] }\nsteps: []\n", 2, 39,
+                    "unknown action style 'destrutive'; expected one of default, cancel, destructive; did you mean 'destructive'?")
+        expectError("controllers:\n  ask: { type: alert, preferredStyle: actionsheet }\nsteps: []\n", 2, 39,
+                    "unknown alert style 'actionsheet'; expected one of alert, actionSheet; did you mean 'actionSheet'?")
+        expectError("controllers:\n  ask: { type: alert, actions: [{ A: cancel, B: default }] }\nsteps: []\n", 2, 33,
+                    "expected one 'title: style' pair for 'actions', found a mapping")
+    }
+
+    /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it.
+    @Test func aStyleOnAnAlert() {
+        let message = "'ask' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
+            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
+        expectError("controllers:\n  ask: { type: alert, style: fullScreen }\nsteps: []\n", 2, 23, message)
+        expectError(Self.declarations + "steps:\n  - present: { controller: ask, on: home, style: pageSheet }\n", 5, 50,
+                    message)
+    }
+
+    @Test func alertKeysOnAnotherController() {
+        expectError("controllers:\n  home: { title: Hello }\nsteps: []\n", 2, 11,
+                    "'title' applies to alert controllers, and 'home' is plain (add 'type: alert')")
+        expectError("controllers:\n  ask: { type: alert, subviews: [label] }\nsteps: []\n", 2, 23,
+                    "'subviews' applies to plain controllers, and 'ask' is alert")
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import Lifeline
+
+/// Container delegates in scenario files: one `TracedDelegate` shared by a tab bar controller and
+/// the navigation controller in its first tab, whose calls (willShow/didShow whenever the stack
+/// shows a controller, shouldSelect/didSelect on a tap but not on `selectTab`) trace exactly as
+/// the same flow in Swift; the writer's round trip; and the load errors.
+@MainActor
+@Suite("Scenario delegates")
+struct ScenarioDelegateTests {
+    static let flow = """
+        controllers:
+          tabs: { type: tab, tabs: [nav, settings], delegate: coordinator }
+          nav: { type: navigation, root: list, delegate: coordinator }
+          list: {}
+          settings: {}
+          item: {}
+        steps:
+          - window.rootViewController: tabs
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: flow
+          - push: { controller: item, on: nav, animated: true }
+          - runUntilIdle
+          - pop: nav
+          - runUntilIdle
+          - tapTab: { index: 1, on: tabs }
+          - runUntilIdle
+          - selectTab: { index: 0, on: tabs }
+          - runUntilIdle
+
+        """
+
+    /// The same flow against the model, objects created where the runner creates them: a
+    /// container, then its delegate, then its contents.
+    private func swiftTrace() -> Trace {
+        Session.record(scenario: "delegates") { session in
+            let tabs = TabBarController(name: "tabs")
+            let coordinator = TracedDelegate(name: "coordinator")
+            tabs.delegate = coordinator
+            let nav = NavigationController(name: "nav")
+            nav.delegate = coordinator
+            let list = ViewController(name: "list")
+            nav.setViewControllers([list], animated: false)
+            let settings = ViewController(name: "settings")
+            tabs.viewControllers = [nav, settings]
+            let window = Window()
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            session.mark("flow")
+            let item = ViewController(name: "item")
+            nav.pushViewController(item, animated: true)
+            session.runLoop.runUntilIdle()
+            nav.popViewController(animated: false)
+            session.runLoop.runUntilIdle()
+            tabs.tapTab(at: 1)
+            session.runLoop.runUntilIdle()
+            tabs.selectedIndex = 0
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime((window, coordinator)) {}
+        }
+    }
+
+    @Test func runTracesAsTheSwiftFlow() throws {
+        let scenario = try Scenario.parse(Self.flow, file: "delegates.yaml")
+        let text = TextTraceFormat.encode(scenario.run())
+        expectText(text, equals: TextTraceFormat.encode(swiftTrace()))
+        #expect(text.contains("  coordinator = TracedDelegate [viewController]\n"))
+        // Launch, pop and the return to the first tab show list; the push shows item; the tap asks
+        // and tells the tab delegate, selectTab does not.
+        let calls = ["navigationController(nav, willShow: list)": 3, "navigationController(nav, didShow: list)": 3,
+                     "navigationController(nav, willShow: item)": 1, "navigationController(nav, didShow: item)": 1,
+                     "tabBarController(tabs, shouldSelect: settings)": 1, "tabBarController(tabs, didSelect: settings)": 1]
+        for (call, count) in calls {
+            #expect(text.components(separatedBy: "coordinator.\(call)\n").count == count + 1, "\(call)")
+        }
+        #expect(text.components(separatedBy: "coordinator.").count == 11)
+    }
+
+    @Test func writerRoundTrip() throws {
+        let scenario = try Scenario.parse(Self.flow, file: "delegates.yaml")
+        #expect(scenario.controllers[0].delegate == "coordinator")
+        let written = ScenarioWriter.yaml(scenario)
+        #expect(try Scenario.parse(written, file: "delegates.yaml") == scenario)
+        #expect(written.contains("  tabs: { type: tab, tabs: [nav, settings], delegate: coordinator }\n"))
+        #expect(written.contains("  nav: { type: navigation, root: list, delegate: coordinator }\n"))
+    }
+
+    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try Scenario.parse(text, file: "flow.yaml")
+            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == ScenarioError(file: "flow.yaml", line: line, column: column, message: message),
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func delegateOnAControllerWithoutOne() {
+        expectError("controllers:\n  a: { delegate: d }\nsteps: []\n", 2, 8,
+                    "'delegate' applies to navigation and tab controllers, and 'a' is plain (add 'type: navigation')")
+        expectError("controllers:\n  ask: { type: alert, delegate: d }\nsteps: []\n", 2, 23,
+                    "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
+    }
+
+    @Test func delegateNamesAreUnique() {
+        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 3, 3,
+                    "'a' is declared more than once; names are unique across controllers and views")
+        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
+                    "'a' is declared more than once; names are unique across controllers and views")
+        expectError("controllers:\n  nav: { type: navigation, delegate: window }\nsteps: []\n", 2, 38,
+                    "'window' is reserved for the scenario's window; choose another name")
+    }
+
+    /// A delegate is not a controller that steps can name.
+    @Test func stepsCannotUseADelegateAsAController() {
+        expectError("controllers:\n  nav: { type: navigation, delegate: d }\nsteps:\n  - push: { controller: d, on: nav }\n",
+                    4, 25, "unknown controller 'd'; expected one of nav")
+    }
+}
