@@ -50,7 +50,14 @@ public final class AlertController: ViewController {
         self.preferredStyle = preferredStyle
         super.init(name: name)
         self.title = title
-        modalPresentationStyle = preferredStyle == .alert ? .custom : .popover
+    }
+
+    /// Custom for an alert, a popover for an action sheet, whatever is set: UIKit's setter passes
+    /// the style its preferred style resolves to, not the one given, on to `UIViewController`
+    /// (`-[UIAlertController setModalPresentationStyle:]` in a decompiled UIKitCore).
+    override public var modalPresentationStyle: ModalPresentationStyle {
+        get { preferredStyle == .alert ? .custom : .popover }
+        set {}
     }
 
     /// Adds a button for `action`.

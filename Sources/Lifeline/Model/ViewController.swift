@@ -44,7 +44,8 @@ open class ViewController: Responder {
     /// controller can tell a dismissal from being covered in viewWillDisappear and viewDidDisappear.
     public internal(set) var isBeingDismissed = false
     /// How this controller is shown when it is presented; read when the presentation starts.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Open because `AlertController` decides its own, as `UIAlertController` does.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     public init(name: String? = nil) {
         super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)

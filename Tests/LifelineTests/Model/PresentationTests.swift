@@ -727,6 +727,25 @@ struct PresentationTests {
             """)
     }
 
+    /// A style set on an alert changes nothing, as UIKit's setter ignores it: the presentation
+    /// traces exactly as without it, keeping the presenter on screen.
+    @Test(arguments: [AlertController.Style.alert, .actionSheet])
+    func anAlertIgnoresAPresentationStyleSetOnIt(_ style: AlertController.Style) {
+        func presentation(setting requested: ModalPresentationStyle?) -> String {
+            PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
+                let alert = AlertController(title: "Delete?", message: nil, preferredStyle: style, name: "alert")
+                if let requested { alert.modalPresentationStyle = requested }
+                #expect(alert.modalPresentationStyle == (style == .alert ? .custom : .popover))
+                a.present(alert, animated: true)
+                s.runLoop.runUntilIdle()
+            }
+        }
+        let plain = presentation(setting: nil)
+        #expect(!plain.contains("a.viewWillDisappear"))
+        expectText(presentation(setting: .fullScreen), equals: plain)
+        expectText(presentation(setting: .pageSheet), equals: plain)
+    }
+
     /// An action sheet is a popover, adapted on an iPhone, and never hides the presenter (S5-06).
     @Test func actionSheetOnIOS12KeepsThePresenter() {
         let events = PresentationFlows.withVisibleRoot(ios: 12, fromTurn: 1, { PresentationFlows.root() }) { s, a in
