@@ -20,8 +20,9 @@ public final class TraceRecorder {
     public let iosVersion: Int
     public var scenario: String?
     public private(set) var objects: [TraceObject] = []
-    /// The events recorded so far. Reading them copies nothing (the events stay where they were
-    /// recorded), but each event is unpacked as it is read, so loops should still ask `eventCount`.
+    /// The events recorded so far. Reading them copies no event (they stay where they were
+    /// recorded, and each is unpacked as it is read), but each read takes a snapshot with its own
+    /// list of chunks: keep it in a local to read many events, and ask `eventCount` for the count.
     public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
