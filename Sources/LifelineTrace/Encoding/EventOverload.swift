@@ -22,7 +22,7 @@ struct EventOverloadTable: Sendable {
     private let calls: ByteNameTable<[EventOverload]>
     private let runLoopPhases: ByteNameTable<[EventOverload]>
     private let diagnostics: ByteNameTable<[EventOverload]>
-    private let byRawValue: ByteNameTable<EventOverload>
+    private let byRawValue: ByteNameTable<EventRawName>
 
     init() {
         func table(_ kind: EventKind) -> ByteNameTable<[EventOverload]> {
@@ -37,7 +37,9 @@ struct EventOverloadTable: Sendable {
         calls = table(.call)
         runLoopPhases = table(.runLoop)
         diagnostics = table(.diagnostic)
-        byRawValue = ByteNameTable(EventName.allCases.map { (key: $0.rawValue, value: EventOverload($0)) })
+        byRawValue = ByteNameTable(EventName.allCases.map {
+            (key: $0.rawValue, value: EventRawName(name: $0, argumentCount: EventOverload($0).labels.count))
+        })
     }
 
     /// The names of one kind whose base name is spelled by `baseName`, in declaration order;
@@ -53,7 +55,14 @@ struct EventOverloadTable: Sendable {
     }
 
     /// The event whose raw value is spelled by `rawValue`.
-    func overload(rawValue: ArraySlice<UInt8>) -> EventOverload? {
+    func name(rawValue: ArraySlice<UInt8>) -> EventRawName? {
         byRawValue.value(for: rawValue)
     }
+}
+
+/// An event name found by its raw value, with what JSON's reader checks about it. Plain data,
+/// so that finding one per event copies no arrays.
+struct EventRawName: Sendable {
+    let name: EventName
+    let argumentCount: Int
 }
