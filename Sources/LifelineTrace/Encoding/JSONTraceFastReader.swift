@@ -153,7 +153,7 @@ struct JSONTraceFastReader {
             }
         }
         guard seen == Self.objectKeys.all, let id, let name, let className, let role,
-              id == objects.count + 1, !names.keys.contains(name) else { return false }
+              id == objects.count + 1, names[name] == nil else { return false }
         names[name] = id
         objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         let start = nameBytes.count
