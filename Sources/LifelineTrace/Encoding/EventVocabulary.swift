@@ -20,21 +20,9 @@ enum EventVocabulary {
         }
     }
 
-    /// The names of one kind that share a base name; several when a method is overloaded by
-    /// its labels, like `willMove(toWindow:)` and `willMove(toSuperview:)`.
-    static func names(of kind: EventKind, baseName: String) -> [EventName] {
-        namesByKindAndBase[kind]?[baseName] ?? []
-    }
-
     /// Reading a large trace looks names up once per line; computing base names and labels
     /// from raw values each time dominated decoding, so they are tabulated once.
-    private static let namesByKindAndBase: [EventKind: [String: [EventName]]] = {
-        var table: [EventKind: [String: [EventName]]] = [:]
-        for name in EventName.allCases {
-            table[name.kind, default: [:]][String(name.baseName), default: []].append(name)
-        }
-        return table
-    }()
+    static let overloads = EventOverloadTable()
 
     /// `EventName.argumentLabels` as strings, tabulated for the same reason.
     static func labels(of name: EventName) -> [String] {

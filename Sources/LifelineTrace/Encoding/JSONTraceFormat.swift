@@ -15,6 +15,11 @@ public enum JSONTraceFormat {
     }
 
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
-        try JSONTraceReader.read(JSONParser.parse(text))
+        // Most documents are read in one pass over their bytes; any the fast reader cannot vouch
+        // for, invalid ones included, are read as a tree, which says what is wrong and where.
+        if let trace = JSONTraceFastReader.read(text) {
+            return trace
+        }
+        return try JSONTraceReader.read(JSONParser.parse(text))
     }
 }

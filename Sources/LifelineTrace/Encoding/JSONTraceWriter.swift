@@ -1,42 +1,78 @@
 /// Writes the JSON format by hand: Foundation's encoders either sort keys alphabetically or
 /// not at all, and the format promises a fixed, readable order.
+///
+/// The document is appended to one `String` rather than joined from a `String` per event and
+/// per field, and each object name and event name is quoted once rather than once per event:
+/// both showed in the profile of a large trace.
 enum JSONTraceWriter {
     static func write(_ trace: Trace) -> String {
-        let objects = trace.objects.map { object in
-            "{ \"id\" : \(object.id.rawValue), \"name\" : \(JSONLiteral.string(object.name)), "
-                + "\"class\" : \(JSONLiteral.string(object.className)), \"role\" : \(JSONLiteral.string(object.role.rawValue)) }"
-        }
-        let events = trace.events.enumerated().map { offset, event in
-            let objectName = event.object.flatMap { trace.object($0)?.name }
-            let arguments = array(event.arguments.map(argument), indent: nil)
-            return "{ \"seq\" : \(offset + 1), \"turn\" : \(event.turn), \"kind\" : \(JSONLiteral.string(event.kind.rawValue)), "
-                + "\"name\" : \(JSONLiteral.string(event.name.rawValue)), \"object\" : \(integer(event.object?.rawValue)), "
-                + "\"objectName\" : \(objectName.map(JSONLiteral.string) ?? "null"), \"arguments\" : \(arguments), "
-                + "\"parent\" : \(integer(event.parent)), \"cause\" : \(integer(event.cause)) }"
-        }
-        let markers = trace.markers.map { marker in
-            "{ \"name\" : \(JSONLiteral.string(marker.name)), \"position\" : \(marker.position), \"turn\" : \(marker.turn) }"
+        var output = ""
+        // About what the writer spends on an event and an object, so the text grows in place.
+        output.reserveCapacity(256 + 100 * trace.objects.count + 220 * trace.events.count)
+        output += "{\n  \"format\" : " + JSONLiteral.string(JSONTraceFormat.formatName)
+        output += ",\n  \"version\" : " + String(JSONTraceFormat.version)
+        output += ",\n  \"ios\" : " + String(trace.iosVersion)
+        output += ",\n  \"scenario\" : " + (trace.scenario.map(JSONLiteral.string) ?? "null")
+        output += ",\n  \"objects\" : "
+        appendArray(trace.objects, to: &output) { object, output in
+            output += "{ \"id\" : " + String(object.id.rawValue)
+            output += ", \"name\" : " + JSONLiteral.string(object.name)
+            output += ", \"class\" : " + JSONLiteral.string(object.className)
+            output += ", \"role\" : " + JSONLiteral.string(object.role.rawValue) + " }"
         }
         // Only traces that have markers carry the key, so files without markers read as before.
-        let markersMember = markers.isEmpty ? "" : "\n  \"markers\" : \(array(markers, indent: "  ")),"
-        return """
-            {
-              "format" : \(JSONLiteral.string(JSONTraceFormat.formatName)),
-              "version" : \(JSONTraceFormat.version),
-              "ios" : \(trace.iosVersion),
-              "scenario" : \(trace.scenario.map(JSONLiteral.string) ?? "null"),
-              "objects" : \(array(objects, indent: "  ")),\(markersMember)
-              "events" : \(array(events, indent: "  "))
+        if !trace.markers.isEmpty {
+            output += ",\n  \"markers\" : "
+            appendArray(trace.markers, to: &output) { marker, output in
+                output += "{ \"name\" : " + JSONLiteral.string(marker.name)
+                output += ", \"position\" : " + String(marker.position)
+                output += ", \"turn\" : " + String(marker.turn) + " }"
             }
-
-            """
+        }
+        output += ",\n  \"events\" : "
+        let objectNames = trace.objects.map { JSONLiteral.string($0.name) }
+        var sequence = 0
+        appendArray(trace.events, to: &output) { event, output in
+            sequence += 1
+            output += "{ \"seq\" : " + String(sequence)
+            output += ", \"turn\" : " + String(event.turn)
+            output += ", \"kind\" : " + kindLiterals[event.kind]!
+            output += ", \"name\" : " + nameLiterals[event.name]!
+            output += ", \"object\" : " + integer(event.object?.rawValue)
+            // An id with no object (only in a hand-built trace) has no name to write.
+            let objectName = event.object.flatMap { objectNames.indices.contains($0.rawValue - 1) ? objectNames[$0.rawValue - 1] : nil }
+            output += ", \"objectName\" : " + (objectName ?? "null")
+            output += ", \"arguments\" : "
+            if event.arguments.isEmpty {
+                output += "[ ]"
+            } else {
+                output += "[ " + event.arguments.map(argument).joined(separator: ", ") + " ]"
+            }
+            output += ", \"parent\" : " + integer(event.parent)
+            output += ", \"cause\" : " + integer(event.cause) + " }"
+        }
+        output += "\n}\n"
+        return output
     }
 
-    /// `[ ]` when empty; inline when `indent` is nil, else one element per line.
-    private static func array(_ elements: [String], indent: String?) -> String {
-        guard !elements.isEmpty else { return "[ ]" }
-        guard let indent else { return "[ " + elements.joined(separator: ", ") + " ]" }
-        return "[\n" + elements.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent + "]"
+    private static let kindLiterals = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
+    private static let nameLiterals = Dictionary(uniqueKeysWithValues: EventName.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
+
+    /// `[ ]` when empty, else one element per line, indented under a top-level key.
+    private static func appendArray<C: Collection>(_ elements: C, to output: inout String,
+                                                   _ element: (C.Element, inout String) -> Void) {
+        guard !elements.isEmpty else {
+            output += "[ ]"
+            return
+        }
+        output += "[\n"
+        var isFirst = true
+        for value in elements {
+            output += isFirst ? "    " : ",\n    "
+            isFirst = false
+            element(value, &output)
+        }
+        output += "\n  ]"
     }
 
     private static func argument(_ value: ArgumentValue) -> String {

@@ -1,6 +1,10 @@
 /// What the lines around an event line tell its parser: which names are declared, which calls
 /// are already numbered, and whether the line is nested, which decides how its cause is found.
 struct TextEventContext {
+    /// Declared names by their bytes, for the lookup every line makes.
+    var objects: ByteNameTable<ObjectID>
+    /// The same names as `String`s, for names written quoted and for spellings that are
+    /// canonically equivalent to a declared name but not the same bytes.
     var objectsByName: [String: ObjectID]
     /// Declared names in id order, for "did you mean" suggestions.
     var objectNames: [String]
@@ -18,9 +22,11 @@ struct TextEventLine {
     var cause: Int?
 }
 
-/// One argument as written, kept with its column so label and count errors can point at it.
+/// One argument as written, kept with its position so label and count errors can point at it.
 struct TextArgument {
-    var label: String?
+    /// Where the label is in the input; `nil` for an unlabelled argument.
+    var label: Range<Int>?
     var value: ArgumentValue
-    var column: Int
+    /// The byte offset the argument starts at.
+    var position: Int
 }

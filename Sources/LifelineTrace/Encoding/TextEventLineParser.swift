@@ -1,35 +1,40 @@
 /// Parses the part of an event line after its indentation.
 ///
 /// Parsing is strictly left to right and stops at the first problem, so the reported column is
-/// always the first token that could not be understood.
+/// always the first token that could not be understood. Tokens are byte ranges of the input and
+/// positions are byte offsets (see `TextLineCursor`); text is only made for messages.
 struct TextEventLineParser {
-    private var cursor: TextLineCursor
-    private let context: TextEventContext
+    /// What the lines before told the parser; the reader updates it between lines.
+    var context: TextEventContext
+    private var cursor = TextLineCursor([], line: 0)
+    private let vocabulary = EventVocabulary.overloads
 
-    private init(cursor: TextLineCursor, context: TextEventContext) {
-        self.cursor = cursor
+    /// One parser reads all the event lines of a trace, so that the tables it looks names up in
+    /// are not copied (and retained) per line, and the context it owns stays uniquely
+    /// referenced, so growing it does not copy its arrays either.
+    init(context: TextEventContext) {
         self.context = context
     }
 
-    /// Parses one line. The parser lives only inside this call, so the reader's context is
-    /// uniquely referenced again afterwards and growing it does not copy its arrays per line.
-    static func parse(_ cursor: TextLineCursor, in context: TextEventContext) throws(TraceDecodingError) -> TextEventLine {
-        var parser = TextEventLineParser(cursor: cursor, context: context)
-        return try parser.parse()
+    /// Parses one line, the cursor past its indentation.
+    mutating func parse(_ line: TextLineCursor) throws(TraceDecodingError) -> TextEventLine {
+        cursor = line
+        return try parse()
     }
 
     private mutating func parse() throws(TraceDecodingError) -> TextEventLine {
         let kind: EventKind
-        if cursor.current == "[" {
+        switch cursor.current {
+        case UInt8(ascii: "["):
             kind = .call
             try parseCallNumber()
-        } else if cursor.current == "!" {
+        case UInt8(ascii: "!"):
             kind = .diagnostic
             try cursor.expect("! ", "a space after `!`")
-        } else if cursor.current == "~" {
+        case UInt8(ascii: "~"):
             kind = .runLoop
             try cursor.expect("~ ", "a space after `~`")
-        } else {
+        default:
             kind = .callback
         }
         var event: TextEventLine
@@ -41,7 +46,7 @@ struct TextEventLineParser {
         event.cause = try parseCause(kind)
         if kind == .diagnostic, cursor.hasPrefix("  #") {
             // The trailer repeats UIKit's message for readers; it carries nothing to decode.
-            cursor.index = cursor.scalars.count
+            cursor.index = cursor.bytes.endIndex
         }
         try cursor.expectEnd("the event")
         return event
@@ -51,28 +56,28 @@ struct TextEventLineParser {
 
     private mutating func parseCallNumber() throws(TraceDecodingError) {
         _ = cursor.skip("[")
-        let column = cursor.column
+        let position = cursor.index
         let number = try cursor.readInteger("a call number")
         try cursor.expect("]", "`]` after the call number")
         try cursor.expect(" ", "a space after the call number")
         let expected = context.callSequences.count + 1
         guard number == expected else {
             throw cursor.error("expected call number [\(expected)], found [\(number)]; calls are numbered 1, 2, 3... in order",
-                               column: column)
+                               at: position)
         }
     }
 
     private mutating func parseCause(_ kind: EventKind) throws(TraceDecodingError) -> Int? {
         guard cursor.hasPrefix(" <- ") else { return nil }
-        let arrowColumn = cursor.column + 1
+        let arrow = cursor.index + 1
         guard context.isTopLevel, kind != .call else {
             let owner = kind == .call ? "a call is its own cause" : "a nested event takes its parent's cause"
             throw cursor.error("unexpected `<- [k]`: \(owner); only top-level lines that are not calls name a cause",
-                               column: arrowColumn)
+                               at: arrow)
         }
         _ = cursor.skip(" <- ")
         try cursor.expect("[", "`[k]` naming the call that caused this event")
-        let column = cursor.column
+        let position = cursor.index
         let number = try cursor.readInteger("a call number")
         try cursor.expect("]", "`]` after the call number")
         let calls = context.callSequences
@@ -80,7 +85,7 @@ struct TextEventLineParser {
             let range = calls.isEmpty ? "no call comes before this line"
                 : calls.count == 1 ? "expected [1], the only call so far"
                 : "expected [1] to [\(calls.count)], the calls so far"
-            throw cursor.error("[\(number)] names no call; \(range)", column: column)
+            throw cursor.error("[\(number)] names no call; \(range)", at: position)
         }
         return calls[number - 1]
     }
@@ -90,14 +95,14 @@ struct TextEventLineParser {
     private mutating func parseRunLoopPhase() throws(TraceDecodingError) -> TextEventLine {
         var object: ObjectID?
         let start = cursor.index
-        if cursor.current == "\"" {
+        if cursor.current == UInt8(ascii: "\"") {
             let name = try cursor.readQuoted()
-            object = try resolve(name, column: start + 1)
+            object = try resolve(name, at: start)
             try cursor.expect(": ", "`: ` and a run-loop phase after the object")
         } else {
             let token = cursor.readBare()
-            if !token.isEmpty, cursor.current == ":" {
-                object = try resolve(token, column: start + 1)
+            if !token.isEmpty, cursor.current == UInt8(ascii: ":") {
+                object = try resolve(token, at: start)
                 try cursor.expect(": ", "`: ` and a run-loop phase after the object")
             } else {
                 cursor.index = start
@@ -105,19 +110,24 @@ struct TextEventLineParser {
         }
         let phaseStart = cursor.index
         var end = phaseStart
-        while end < cursor.scalars.count, !cursor.hasPrefix(" <- ", at: end) {
+        while end < cursor.bytes.endIndex, !cursor.hasPrefix(" <- ", at: end) {
             end += 1
         }
-        let phase = cursor.text(from: phaseStart, to: end)
-        let phases = EventName.allCases.filter { $0.kind == .runLoop }
-        guard let name = phases.first(where: { $0.rawValue == phase }) else {
+        let phases = Self.runLoopPhases
+        // Phases are ASCII, so equal bytes are equal names; other spellings are compared as
+        // `String`s, as they always were, before the phase is called unknown.
+        guard let name = phases.first(where: { cursor.spells(phaseStart..<end, $0.rawValue) })
+                ?? phases.first(where: { $0.rawValue == cursor.text(phaseStart..<end) }) else {
+            let phase = cursor.text(phaseStart..<end)
             let expected = EventVocabulary.alternatives(phases.map { "`\($0.rawValue)`" })
             let found = phase.isEmpty ? "end of line" : "`\(phase.unicodeScalars.map(TraceNameSyntax.visible).joined())`"
-            throw cursor.error("unknown run-loop phase \(found); expected \(expected)", column: phaseStart + 1)
+            throw cursor.error("unknown run-loop phase \(found); expected \(expected)", at: phaseStart)
         }
         cursor.index = end
         return TextEventLine(name: name, object: object, arguments: EventArguments())
     }
+
+    private static let runLoopPhases = EventName.allCases.filter { $0.kind == .runLoop }
 
     // MARK: Methods and properties
 
@@ -125,15 +135,13 @@ struct TextEventLineParser {
 
     private mutating func parseInvocation(_ kind: EventKind) throws(TraceDecodingError) -> TextEventLine {
         let noun = EventVocabulary.noun(kind)
-        let receiverColumn = cursor.column
+        let receiverStart = cursor.index
         let object: ObjectID?
-        let base: String
-        let baseColumn: Int
-        if cursor.current == "\"" {
+        let base: Range<Int>
+        if cursor.current == UInt8(ascii: "\"") {
             let name = try cursor.readQuoted()
-            object = try resolve(name, column: receiverColumn)
+            object = try resolve(name, at: receiverStart)
             try cursor.expect(".", "`.` and a \(noun) after the object name")
-            baseColumn = cursor.column
             base = cursor.readBare()
         } else {
             let head = cursor.readBare()
@@ -141,100 +149,102 @@ struct TextEventLineParser {
                 throw cursor.error("expected an object name, found \(cursor.found)")
             }
             // Names may contain dots; method names never do, so the last dot separates them.
-            guard let dot = head.lastIndex(of: ".") else {
-                throw cursor.error("expected an object name, `.` and a \(noun), found `\(head)`",
-                                   column: receiverColumn)
+            guard let dot = cursor.bytes[head].lastIndex(of: UInt8(ascii: ".")) else {
+                throw cursor.error("expected an object name, `.` and a \(noun), found `\(cursor.text(head))`",
+                                   at: receiverStart)
             }
-            let receiver = String(head[..<dot])
-            base = String(head[head.index(after: dot)...])
-            baseColumn = receiverColumn + receiver.unicodeScalars.count + 1
-            object = receiver == "nil" ? nil : try resolve(receiver, column: receiverColumn)
+            let receiver = head.lowerBound..<dot
+            base = dot + 1..<head.upperBound
+            object = cursor.spells(receiver, "nil") ? nil : try resolve(receiver, at: receiverStart)
         }
         guard !base.isEmpty else {
-            throw cursor.error("expected a \(noun) name after `.`, found \(TraceText.excerpt(cursor.scalars, from: baseColumn - 1))",
-                               column: baseColumn)
+            throw cursor.error("expected a \(noun) name after `.`, found \(cursor.excerpt(from: base.lowerBound))",
+                               at: base.lowerBound)
         }
-        let candidates = EventVocabulary.names(of: kind, baseName: base)
+        let candidates = vocabulary.overloads(of: kind, baseName: cursor.bytes[base])
         guard let first = candidates.first else {
-            throw cursor.error(unknownName(base, kind: kind), column: baseColumn)
+            throw cursor.error(unknownName(cursor.text(base), kind: kind), at: base.lowerBound)
         }
-        let formColumn = cursor.column
-        let form: Form = cursor.current == "(" ? .method : cursor.hasPrefix(" = ") ? .setter : .getter
-        switch (first.syntax, form) {
+        let formStart = cursor.index
+        let form: Form = cursor.current == UInt8(ascii: "(") ? .method : cursor.hasPrefix(" = ") ? .setter : .getter
+        switch (first.name.syntax, form) {
         case (.method, .method), (.getter, .getter), (.setter, .setter):
             break
         case (.method, _):
-            throw cursor.error("expected `(` after `\(base)`, found \(cursor.found)")
+            throw cursor.error("expected `(` after `\(cursor.text(base))`, found \(cursor.found)")
         case (.getter, _):
-            throw cursor.error("`\(base)` is a read-only property; expected nothing after it, found \(cursor.found)")
+            throw cursor.error("`\(cursor.text(base))` is a read-only property; expected nothing after it, found \(cursor.found)")
         case (.setter, _):
-            throw cursor.error("expected ` = ` and a value after `\(base)`, found \(cursor.found)")
+            throw cursor.error("expected ` = ` and a value after `\(cursor.text(base))`, found \(cursor.found)")
         }
         var arguments: [TextArgument] = []
-        var closeColumn = formColumn
+        var close = formStart
         switch form {
         case .getter:
             break
         case .setter:
             _ = cursor.skip(" = ")
-            let column = cursor.column
-            arguments.append(TextArgument(label: nil, value: try parseValue(), column: column))
+            let position = cursor.index
+            arguments.append(TextArgument(label: nil, value: try parseValue(), position: position))
         case .method:
             _ = cursor.skip("(")
-            if cursor.current != ")" {
+            if cursor.current != UInt8(ascii: ")") {
                 while true {
                     arguments.append(try parseArgument())
                     if cursor.skip(", ") { continue }
-                    guard cursor.current == ")" else {
+                    guard cursor.current == UInt8(ascii: ")") else {
                         throw cursor.error("expected `, ` or `)` after an argument, found \(cursor.found)")
                     }
                     break
                 }
             }
-            closeColumn = cursor.column
+            close = cursor.index
             _ = cursor.skip(")")
         }
-        let name = try match(candidates, arguments: arguments, base: base, formColumn: formColumn,
-                             closeColumn: closeColumn)
+        let name = try match(candidates, arguments: arguments, base: base, formStart: formStart, close: close)
         guard arguments.count <= 2 else {
-            throw cursor.error("an event carries at most two arguments", column: formColumn)
+            throw cursor.error("an event carries at most two arguments", at: formStart)
         }
-        return TextEventLine(name: name, object: object, arguments: EventArguments(arguments.map(\.value)))
+        let values = EventArguments(first: arguments.first?.value, second: arguments.count > 1 ? arguments[1].value : nil)
+        return TextEventLine(name: name, object: object, arguments: values)
     }
 
     /// Picks the overload whose labels were written, or explains the mismatch.
-    private func match(_ candidates: [EventName], arguments: [TextArgument], base: String,
-                       formColumn: Int, closeColumn: Int) throws(TraceDecodingError) -> EventName {
-        func fits(_ name: EventName) -> Bool {
-            let labels = EventVocabulary.labels(of: name)
-            guard labels.count == arguments.count else { return false }
-            return zip(labels, arguments).allSatisfy { expected, written in
-                expected == "_" ? written.label == nil : written.label == expected
+    private func match(_ candidates: [EventOverload], arguments: [TextArgument], base: Range<Int>,
+                       formStart: Int, close: Int) throws(TraceDecodingError) -> EventName {
+        func fits(_ overload: EventOverload) -> Bool {
+            guard overload.labelBytes.count == arguments.count else { return false }
+            return zip(overload.labelBytes, arguments).allSatisfy { expected, written in
+                guard let expected else { return written.label == nil }
+                guard let label = written.label else { return false }
+                return cursor.bytes[label].elementsEqual(expected)
             }
         }
-        if let name = candidates.first(where: fits) { return name }
-        guard candidates.count == 1, let name = candidates.first else {
-            let written = EventVocabulary.signature(base: base, labels: arguments.map(\.label))
-            let expected = EventVocabulary.alternatives(candidates.map { "`\($0.rawValue)`" })
-            throw cursor.error("no overload matches `\(written)`; expected \(expected)", column: formColumn)
+        if let overload = candidates.first(where: fits) { return overload.name }
+        let written = arguments.map { $0.label.map(cursor.text) }
+        guard candidates.count == 1, let overload = candidates.first else {
+            let signature = EventVocabulary.signature(base: cursor.text(base), labels: written)
+            let expected = EventVocabulary.alternatives(candidates.map { "`\($0.name.rawValue)`" })
+            throw cursor.error("no overload matches `\(signature)`; expected \(expected)", at: formStart)
         }
-        let labels = EventVocabulary.labels(of: name)
+        let name = overload.name
+        let labels = overload.labels
         let takes = "`\(name.rawValue)` takes \(TraceText.count(labels.count, "argument")), found \(arguments.count)"
         if arguments.count > labels.count {
-            throw cursor.error(takes, column: arguments[labels.count].column)
+            throw cursor.error(takes, at: arguments[labels.count].position)
         }
         if arguments.count < labels.count {
-            throw cursor.error(takes, column: name.syntax == .method ? closeColumn : formColumn)
+            throw cursor.error(takes, at: name.syntax == .method ? close : formStart)
         }
-        for (expected, written) in zip(labels, arguments) {
-            let found = written.label.map { "label `\($0):`" } ?? "an unlabelled argument"
-            if expected == "_", written.label != nil {
+        for ((expected, label), argument) in zip(zip(labels, written), arguments) {
+            let found = label.map { "label `\($0):`" } ?? "an unlabelled argument"
+            if expected == "_", label != nil {
                 throw cursor.error("expected an unlabelled argument for `\(name.rawValue)`, found \(found)",
-                                   column: written.column)
+                                   at: argument.position)
             }
-            if expected != "_", written.label != expected {
+            if expected != "_", label != expected {
                 throw cursor.error("expected label `\(expected):` for `\(name.rawValue)`, found \(found)",
-                                   column: written.column)
+                                   at: argument.position)
             }
         }
         return name
@@ -243,55 +253,69 @@ struct TextEventLineParser {
     private mutating func parseArgument() throws(TraceDecodingError) -> TextArgument {
         let start = cursor.index
         let token = cursor.readBare()
-        if !token.isEmpty, cursor.current == ":" {
+        if !token.isEmpty, cursor.current == UInt8(ascii: ":") {
             cursor.index += 1
-            try cursor.expect(" ", "a space after `\(token):`")
-            return TextArgument(label: token, value: try parseValue(), column: start + 1)
+            guard cursor.skip(" ") else {
+                throw cursor.error("expected a space after `\(cursor.text(token)):`, found \(cursor.found)")
+            }
+            return TextArgument(label: token, value: try parseValue(), position: start)
         }
         cursor.index = start
-        return TextArgument(label: nil, value: try parseValue(), column: start + 1)
+        return TextArgument(label: nil, value: try parseValue(), position: start)
     }
 
     private mutating func parseValue() throws(TraceDecodingError) -> ArgumentValue {
-        let column = cursor.column
-        if cursor.current == "\"" {
-            return .object(try resolve(try cursor.readQuoted(), column: column))
-        }
-        if let first = cursor.current, first == "-" || ("0"..."9").contains(first) {
+        let start = cursor.index
+        switch cursor.current {
+        case UInt8(ascii: "\"")?:
+            return .object(try resolve(try cursor.readQuoted(), at: start))
+        case (UInt8(ascii: "0")...UInt8(ascii: "9"))?, UInt8(ascii: "-")?:
             return .number(try parseNumber())
+        default:
+            break
         }
-        switch cursor.readBare() {
-        case "":
+        let token = cursor.readBare()
+        if token.isEmpty {
             throw cursor.error("expected a value (true, false, nil, a number or an object name), found \(cursor.found)")
-        case "true":
-            return .bool(true)
-        case "false":
-            return .bool(false)
-        case "nil":
-            return .none
-        case let name:
-            return .object(try resolve(name, column: column))
         }
+        if cursor.spells(token, "true") { return .bool(true) }
+        if cursor.spells(token, "false") { return .bool(false) }
+        if cursor.spells(token, "nil") { return .none }
+        return .object(try resolve(token, at: start))
     }
 
     /// A number as the writer spells it: digits, an optional fraction and exponent, read whole so
     /// that `1.5x` is an error at its start rather than a number followed by junk.
     private mutating func parseNumber() throws(TraceDecodingError) -> Double {
-        let column = cursor.column
-        var text = ""
-        while let next = cursor.current, next == "-" || next == "+" || next == "." || next == "e" || ("0"..."9").contains(next) {
-            text.unicodeScalars.append(next)
+        let start = cursor.index
+        while let next = cursor.current, Self.isNumberByte(next) {
             cursor.index += 1
         }
+        let text = cursor.text(start..<cursor.index)
         guard let value = Double(text), value.isFinite else {
-            throw cursor.error("expected a number, found `\(text)`", column: column)
+            throw cursor.error("expected a number, found `\(text)`", at: start)
         }
         return value
     }
 
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return false
+        }
+    }
+
     // MARK: Names
 
-    private func resolve(_ name: String, column: Int) throws(TraceDecodingError) -> ObjectID {
+    /// A bare name: its bytes are looked up as they are, and only a miss builds the `String`.
+    private func resolve(_ name: Range<Int>, at position: Int) throws(TraceDecodingError) -> ObjectID {
+        if let id = context.objects.value(for: cursor.bytes[name]) { return id }
+        return try resolve(cursor.text(name), at: position)
+    }
+
+    private func resolve(_ name: String, at position: Int) throws(TraceDecodingError) -> ObjectID {
         if let id = context.objectsByName[name] { return id }
         var message = "unknown object `\(TraceNameSyntax.reference(name))`"
         if let near = NameSuggestion.nearest(to: name, among: context.objectNames) {
@@ -299,7 +323,7 @@ struct TextEventLineParser {
         } else {
             message += "; expected a name declared under `objects:`"
         }
-        throw cursor.error(message, column: column)
+        throw cursor.error(message, at: position)
     }
 
     private func unknownName(_ base: String, kind: EventKind) -> String {

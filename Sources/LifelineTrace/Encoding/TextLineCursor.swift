@@ -1,68 +1,100 @@
 /// A read position in one line of a text trace.
 ///
-/// Lines are held as Unicode scalars rather than `Character`s: Swift merges "\r\n" into one
-/// `Character`, and scalar columns do not depend on how names are normalised.
+/// The line is a slice of the input's UTF-8 bytes, and positions are offsets into the whole
+/// input: tokens are read as ranges and compared or looked up where they lie, because building
+/// a `String` for every token was most of the cost of decoding a large trace. Only names that
+/// are kept (declarations, quoted names) and error messages become `String`s.
+///
+/// Columns in errors still count Unicode scalars from 1, so they do not depend on how names are
+/// normalised or encoded; they are worked out from a byte position only when an error is made.
+/// Every byte the grammar looks for is ASCII, and UTF-8 never uses ASCII bytes inside a longer
+/// sequence, so a token boundary found in the bytes is always a scalar boundary.
 struct TextLineCursor {
-    let scalars: [Unicode.Scalar]
+    /// The line without its line break.
+    let bytes: ArraySlice<UInt8>
     let line: Int
-    var index = 0
+    var index: Int
 
-    init(_ scalars: [Unicode.Scalar], line: Int) {
-        self.scalars = scalars
+    init(_ bytes: ArraySlice<UInt8>, line: Int) {
+        self.bytes = bytes
         self.line = line
+        index = bytes.startIndex
     }
 
-    var column: Int { index + 1 }
-    var isAtEnd: Bool { index >= scalars.count }
-    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    var isAtEnd: Bool { index >= bytes.endIndex }
+    var current: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+    var column: Int { column(of: index) }
     /// The input at the cursor, quoted for "found ..." in messages.
-    var found: String { TraceText.excerpt(scalars, from: index) }
+    var found: String { excerpt(from: index) }
+
+    /// The 1-based scalar column of a byte position on this line: one more than the number of
+    /// bytes before it that start a scalar (UTF-8 continuation bytes are `10xxxxxx`).
+    func column(of position: Int) -> Int {
+        var column = 1
+        for byte in bytes[bytes.startIndex..<min(position, bytes.endIndex)] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        return column + max(0, position - bytes.endIndex)
+    }
+
+    /// The input from `position`, quoted for "found ..." in messages.
+    func excerpt(from position: Int) -> String {
+        TraceText.excerpt(Array(text(bytes.startIndex..<bytes.endIndex).unicodeScalars), from: column(of: position) - 1)
+    }
+
+    /// The scalar that starts at `position`, for messages that quote one.
+    func scalar(at position: Int) -> Unicode.Scalar {
+        text(position..<bytes.endIndex).unicodeScalars.first ?? "\0"
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether the bytes in `range` spell `literal`, which is ASCII.
+    func spells(_ range: Range<Int>, _ literal: String) -> Bool {
+        bytes[range].elementsEqual(literal.utf8)
+    }
 
     func hasPrefix(_ literal: String, at start: Int? = nil) -> Bool {
         var position = start ?? index
-        for scalar in literal.unicodeScalars {
-            guard position < scalars.count, scalars[position] == scalar else { return false }
+        for byte in literal.utf8 {
+            guard position < bytes.endIndex, bytes[position] == byte else { return false }
             position += 1
         }
         return true
     }
 
-    /// Consumes `literal` if it is next.
+    /// Consumes `literal`, which is ASCII, if it is next.
     mutating func skip(_ literal: String) -> Bool {
         guard hasPrefix(literal) else { return false }
-        index += literal.unicodeScalars.count
+        index += literal.utf8.count
         return true
     }
 
-    mutating func expect(_ literal: String, _ expectation: String) throws(TraceDecodingError) {
-        guard skip(literal) else { throw error("expected \(expectation), found \(found)") }
+    /// The expectation is only worked out for the message, so lines that parse build no text.
+    mutating func expect(_ literal: String, _ expectation: @autoclosure () -> String) throws(TraceDecodingError) {
+        guard skip(literal) else { throw error("expected \(expectation()), found \(found)") }
     }
 
-    func expectEnd(_ after: String) throws(TraceDecodingError) {
-        guard isAtEnd else { throw error("unexpected \(found) after \(after); expected end of line") }
+    func expectEnd(_ after: @autoclosure () -> String) throws(TraceDecodingError) {
+        guard isAtEnd else { throw error("unexpected \(found) after \(after()); expected end of line") }
     }
 
-    func error(_ message: String, column: Int? = nil) -> TraceDecodingError {
-        TraceDecodingError(line: line, column: column ?? self.column, message: message)
+    /// An error at a byte position on this line, at the cursor by default.
+    func error(_ message: String, at position: Int? = nil) -> TraceDecodingError {
+        TraceDecodingError(line: line, column: column(of: position ?? index), message: message)
     }
 
-    func text(from start: Int, to end: Int) -> String {
-        let lower = max(0, start)
-        let upper = min(end, scalars.count)
-        guard lower < upper else { return "" }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[lower..<upper])
-        return String(result)
-    }
-
-    /// Reads `[A-Za-z_][A-Za-z0-9_.#-]*`; empty if the next scalar cannot start a bare name.
-    mutating func readBare() -> String {
-        guard let first = current, TraceNameSyntax.isBareStart(first) else { return "" }
+    /// Reads `[A-Za-z_][A-Za-z0-9_.#-]*`; empty if the next byte cannot start a bare name.
+    mutating func readBare() -> Range<Int> {
         let start = index
+        guard let first = current, TraceNameSyntax.isBareStart(first) else { return start..<start }
+        index += 1
         while let next = current, TraceNameSyntax.isBareContinuation(next) {
             index += 1
         }
-        return text(from: start, to: index)
+        return start..<index
     }
 
     /// Reads an optionally negative decimal integer that fits in `Int`.
@@ -71,11 +103,12 @@ struct TextLineCursor {
         let negative = skip("-")
         var value = 0
         var digits = 0
-        while let next = current, let digit = digitValue(next) {
+        while let next = current, next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
+            let digit = Int(next &- UInt8(ascii: "0"))
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = shifted.addingReportingOverflow(negative ? -digit : digit)
             guard !overflow1, !overflow2 else {
-                throw error("\(what) is too large", column: start + 1)
+                throw error("\(what) is too large", at: start)
             }
             value = sum
             digits += 1
@@ -88,61 +121,60 @@ struct TextLineCursor {
         return value
     }
 
-    private func digitValue(_ scalar: Unicode.Scalar) -> Int? {
-        ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
-    }
-
     /// Reads a quoted string at the cursor, undoing the escapes `TraceNameSyntax` writes.
     mutating func readQuoted() throws(TraceDecodingError) -> String {
-        let openColumn = column
+        let open = index
         guard skip("\"") else { throw error("expected `\"`, found \(found)") }
-        var result = String.UnicodeScalarView()
+        var result: [UInt8] = []
         while true {
             guard let next = current else {
                 throw error("unterminated quoted string; expected a closing `\"` before the end of the line",
-                            column: openColumn)
+                            at: open)
             }
             index += 1
             switch next {
-            case "\"":
-                return String(result)
-            case "\\":
-                result.append(try readEscape())
+            case UInt8(ascii: "\""):
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                UTF8.encode(try readEscape()) { result.append($0) }
             default:
+                // Bytes of a longer scalar are copied one by one; the slice they came from is
+                // valid UTF-8, so the copy is too.
                 result.append(next)
             }
         }
     }
 
     private mutating func readEscape() throws(TraceDecodingError) -> Unicode.Scalar {
-        let escapeColumn = column - 1
+        let escape = index - 1
         let expected = "expected one of \\\", \\\\, \\n, \\r, \\t or \\u{XX}"
         guard let kind = current else {
-            throw error("unterminated escape; \(expected)", column: escapeColumn)
+            throw error("unterminated escape; \(expected)", at: escape)
         }
         index += 1
         switch kind {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
-            guard skip("{") else { throw error("invalid escape `\\u`; \(expected)", column: escapeColumn) }
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            guard skip("{") else { throw error("invalid escape `\\u`; \(expected)", at: escape) }
             var value: UInt32 = 0
             var digits = 0
-            while let next = current, let digit = TraceText.hexValue(next), digits < 8 {
+            while let next = current, let digit = TraceText.hexValue(Unicode.Scalar(next)), digits < 8 {
                 value = value << 4 | digit
                 digits += 1
                 index += 1
             }
             guard digits > 0, skip("}"), let scalar = Unicode.Scalar(value) else {
                 throw error("invalid Unicode escape; expected \\u{XX} with 1 to 8 hex digits naming a Unicode scalar",
-                            column: escapeColumn)
+                            at: escape)
             }
             return scalar
         default:
-            throw error("invalid escape `\\\(TraceNameSyntax.visible(kind))`; \(expected)", column: escapeColumn)
+            let scalar = self.scalar(at: index - 1)
+            throw error("invalid escape `\\\(TraceNameSyntax.visible(scalar))`; \(expected)", at: escape)
         }
     }
 }

@@ -1,40 +1,45 @@
 /// Reads the text format's structure: the header, the object declarations, and the turn blocks
 /// whose indentation gives each event its parent. Event lines themselves are parsed by
 /// `TextEventLineParser`.
+///
+/// The input is read as UTF-8 bytes, split into lines once (see `TextLineCursor`).
 struct TextTraceReader {
-    private var lines: [[Unicode.Scalar]] = []
+    private let bytes: [UInt8]
+    /// Each line's bytes in `bytes`, without its line break.
+    private var lines: [Range<Int>] = []
     private var next = 0
 
     init(_ text: String) {
-        var line: [Unicode.Scalar] = []
+        bytes = Array(text.utf8)
         // Some Windows editors prepend a byte order mark; it is not part of the first line.
-        let scalars = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
-        for scalar in scalars {
-            if scalar == "\n" {
-                lines.append(line)
-                line = []
-            } else {
-                line.append(scalar)
-            }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(Self.withoutCarriageReturn(start..<end, in: bytes))
+            start = end + 1
         }
-        lines.append(line)
-        lines = lines.map { $0.last == "\r" ? Array($0.dropLast()) : $0 }
-        while let last = lines.last, last.allSatisfy(Self.isBlank) {
+        lines.append(Self.withoutCarriageReturn(start..<bytes.count, in: bytes))
+        while let last = lines.last, Self.isBlank(bytes[last]) {
             lines.removeLast()
         }
     }
 
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+    private static func withoutCarriageReturn(_ line: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        line.last.map { bytes[$0] == UInt8(ascii: "\r") } == true ? line.dropLast() : line
+    }
+
+    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
 
     mutating func read() throws(TraceDecodingError) -> Trace {
         let expectedHeader = "`lifeline-trace <version>` on the first line"
         var header = try nextLine(expecting: expectedHeader)
         try header.expect("lifeline-trace ", expectedHeader)
-        let versionColumn = header.column
+        let versionStart = header.index
         let version = try header.readInteger("a format version")
         guard TextTraceFormat.readableVersions.contains(version) else {
             throw header.error(TraceText.unsupportedVersion(version, readable: TextTraceFormat.readableVersions),
-                               column: versionColumn)
+                               at: versionStart)
         }
         try header.expectEnd("the format version")
 
@@ -68,27 +73,27 @@ struct TextTraceReader {
         let expected = "an object declaration (`  name = Class [role]`) or `events:`"
         while true {
             var line = try nextLine(expecting: expected)
-            guard line.current == " " else {
+            guard line.current == UInt8(ascii: " ") else {
                 try line.expect("events:", expected)
                 try line.expectEnd("`events:`")
                 return objects
             }
             try line.expect("  ", "an object declaration indented by 2 spaces")
-            let nameColumn = line.column
+            let nameStart = line.index
             let name = try Self.readName(&line, what: "an object name")
             if let previous = declared[name] {
                 throw line.error("duplicate object name `\(TraceNameSyntax.reference(name))`; it is already declared on line \(previous)",
-                                 column: nameColumn)
+                                 at: nameStart)
             }
             try line.expect(" = ", "` = ` and a class name after the object name")
             let className = try Self.readName(&line, what: "a class name")
             try line.expect(" [", "` [` and a role after the class name")
-            let roleColumn = line.column
-            let roleName = line.readBare()
-            let roles = EventVocabulary.alternatives(ObjectRole.allCases.map(\.rawValue))
+            let roleStart = line.index
+            let roleName = line.text(line.readBare())
             guard let role = ObjectRole(rawValue: roleName) else {
+                let roles = EventVocabulary.alternatives(ObjectRole.allCases.map(\.rawValue))
                 let found = roleName.isEmpty ? line.found : "`\(roleName)`"
-                throw line.error("unknown role \(found); expected \(roles)", column: roleColumn)
+                throw line.error("unknown role \(found); expected \(roles)", at: roleStart)
             }
             try line.expect("]", "`]` after the role")
             try line.expectEnd("the object declaration")
@@ -99,16 +104,16 @@ struct TextTraceReader {
 
     /// A declared name, class name or scenario: bare when it reads like an identifier, else quoted.
     private static func readName(_ line: inout TextLineCursor, what: String) throws(TraceDecodingError) -> String {
-        if line.current == "\"" {
+        if line.current == UInt8(ascii: "\"") {
             return try line.readQuoted()
         }
-        let column = line.column
-        let name = line.readBare()
+        let start = line.index
+        let name = line.text(line.readBare())
         guard !name.isEmpty else {
             throw line.error("expected \(what), bare or in quotes, found \(line.found)")
         }
         guard !TraceNameSyntax.keywords.contains(name) else {
-            throw line.error("`\(name)` is a keyword; write \"\(name)\" to use it as \(what)", column: column)
+            throw line.error("`\(name)` is a keyword; write \"\(name)\" to use it as \(what)", at: start)
         }
         return name
     }
@@ -116,11 +121,13 @@ struct TextTraceReader {
     // MARK: Events
 
     private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
-        var context = TextEventContext(objectsByName: [:], objectNames: objects.map(\.name),
-                                       callSequences: [], isTopLevel: true)
+        var objectsByName: [String: ObjectID] = [:]
         for object in objects {
-            context.objectsByName[object.name] = object.id
+            objectsByName[object.name] = object.id
         }
+        var parser = TextEventLineParser(context: TextEventContext(
+            objects: ByteNameTable(objects.map { (key: $0.name, value: $0.id) }), objectsByName: objectsByName,
+            objectNames: objects.map(\.name), callSequences: [], isTopLevel: true))
         var events: [TraceEvent] = []
         var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?
@@ -128,18 +135,18 @@ struct TextTraceReader {
         var ancestors: [Int] = []
 
         while next < lines.count {
-            var line = TextLineCursor(lines[next], line: next + 1)
+            var line = TextLineCursor(bytes[lines[next]], line: next + 1)
             next += 1
-            if lines[next - 1].allSatisfy(Self.isBlank) {
+            if Self.isBlank(line.bytes) {
                 throw line.error("unexpected blank line; expected an event or `turn <number>`")
             }
-            guard line.current == " " else {
+            guard line.current == UInt8(ascii: " ") else {
                 try line.expect("turn ", "`turn <number>` or an indented event")
-                let numberColumn = line.column
+                let numberStart = line.index
                 let number = try line.readInteger("a turn number")
                 guard (0...TraceEvent.maximumValue).contains(number) else {
                     throw line.error("turn \(number) is out of range; expected 0 to \(TraceEvent.maximumValue)",
-                                     column: numberColumn)
+                                     at: numberStart)
                 }
                 try line.expectEnd("the turn number")
                 if let turn {
@@ -149,17 +156,17 @@ struct TextTraceReader {
                     }
                     guard number > turn.number else {
                         throw line.error("turn \(number) is out of order; expected a turn after turn \(turn.number)",
-                                         column: numberColumn)
+                                         at: numberStart)
                     }
                 }
                 turn = (number, line.line, false)
                 ancestors = []
                 continue
             }
-            while line.current == " " {
+            while line.current == UInt8(ascii: " ") {
                 line.index += 1
             }
-            let spaces = line.index
+            let spaces = line.index - line.bytes.startIndex
             guard let current = turn else {
                 throw line.error("expected `turn <number>` before the first event")
             }
@@ -180,8 +187,8 @@ struct TextTraceReader {
             }
             ancestors.removeLast(ancestors.count - depth)
             let parent = ancestors.last
-            context.isTopLevel = parent == nil
-            let parsed = try TextEventLineParser.parse(line, in: context)
+            parser.context.isTopLevel = parent == nil
+            let parsed = try parser.parse(line)
 
             let sequence = events.count + 1
             let cause: Int?
@@ -195,7 +202,7 @@ struct TextTraceReader {
             events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
                                      turn: current.number, parent: parent, cause: cause))
             if parsed.name.kind == .call {
-                context.callSequences.append(sequence)
+                parser.context.callSequences.append(sequence)
             }
             ancestors.append(sequence)
             turn?.hasEvents = true
@@ -213,6 +220,6 @@ struct TextTraceReader {
                                      message: "expected \(expectation), found end of input")
         }
         next += 1
-        return TextLineCursor(lines[next - 1], line: next)
+        return TextLineCursor(bytes[lines[next - 1]], line: next)
     }
 }

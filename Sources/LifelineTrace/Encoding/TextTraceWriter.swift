@@ -24,22 +24,31 @@ struct TextTraceWriter {
         }
     }
 
+    /// Lines are appended to one `String` as they are made, each with its line break, rather
+    /// than collected and joined; indentation is made once per depth.
     func write() -> String {
-        var lines = ["lifeline-trace \(TextTraceFormat.version)", "ios: \(trace.iosVersion)"]
-        if let scenario = trace.scenario {
-            lines.append("scenario: \(TraceNameSyntax.reference(scenario))")
+        var output = ""
+        output.reserveCapacity(64 + 48 * trace.objects.count + 48 * trace.events.count)
+        func line(_ text: String) {
+            output += text
+            output += "\n"
         }
-        lines.append("objects:")
+        line("lifeline-trace \(TextTraceFormat.version)")
+        line("ios: \(trace.iosVersion)")
+        if let scenario = trace.scenario {
+            line("scenario: \(TraceNameSyntax.reference(scenario))")
+        }
+        line("objects:")
         for object in trace.objects {
             let name = TraceNameSyntax.reference(object.name)
             let className = TraceNameSyntax.reference(object.className)
-            lines.append("  \(name) = \(className) [\(object.role.rawValue)]")
+            line("  \(name) = \(className) [\(object.role.rawValue)]")
         }
-        lines.append("events:")
+        line("events:")
         var turn: Int?
         func enter(_ next: Int) {
             guard next != turn else { return }
-            lines.append("turn \(next)")
+            line("turn \(next)")
             turn = next
         }
         var markers = trace.markers[...]
@@ -47,17 +56,24 @@ struct TextTraceWriter {
             // A marker always sits at the first level: it marks a moment, not a nested call.
             while let marker = markers.first, marker.position <= position {
                 enter(max(marker.turn, turn ?? marker.turn))
-                lines.append("  --- " + TraceNameSyntax.reference(marker.name))
+                line("  --- " + TraceNameSyntax.reference(marker.name))
                 markers.removeFirst()
             }
         }
+        // Every depth up to the deepest is some event's (its parent chain's), so these are
+        // never more text than the lines that use them.
+        var indents: [String] = []
         for (offset, event) in trace.events.enumerated() {
             writeMarkers(before: offset)
             enter(event.turn)
-            let indent = String(repeating: " ", count: 2 + 2 * depths[offset])
-            lines.append(indent + labels.line(of: offset + 1))
+            let depth = depths[offset]
+            while indents.count <= depth {
+                indents.append(String(repeating: " ", count: 2 + 2 * indents.count))
+            }
+            output += indents[depth]
+            line(labels.line(of: offset + 1))
         }
         writeMarkers(before: Int.max)
-        return lines.joined(separator: "\n") + "\n"
+        return output
     }
 }

@@ -13,6 +13,16 @@ package enum TraceNameSyntax {
         isBareStart(scalar) || ("0"..."9").contains(scalar) || scalar == "." || scalar == "#" || scalar == "-"
     }
 
+    /// The same classes for a byte of UTF-8, for the readers, which scan bytes: every bare
+    /// character is ASCII, and no byte of a longer UTF-8 sequence is.
+    static func isBareStart(_ byte: UInt8) -> Bool {
+        byte < 0x80 && isBareStart(Unicode.Scalar(byte))
+    }
+
+    static func isBareContinuation(_ byte: UInt8) -> Bool {
+        byte < 0x80 && isBareContinuation(Unicode.Scalar(byte))
+    }
+
     static func isBare(_ name: String) -> Bool {
         var scalars = name.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isBareStart(first) else { return false }

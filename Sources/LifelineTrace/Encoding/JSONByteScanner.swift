@@ -1,0 +1,256 @@
+/// Reads JSON tokens straight from UTF-8 bytes for `JSONTraceFastReader`.
+///
+/// It keeps no line or column and makes no messages: every read answers `nil` (or `false`) for
+/// anything that is not exactly what was asked for, whether that is an error or merely
+/// something the fast reader leaves to `JSONParser`. Grammar is checked as strictly as
+/// `JSONParser` checks it, so that what the scanner accepts the parser would accept too.
+struct JSONByteScanner {
+    private let bytes: [UInt8]
+    private var index: Int
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        // Some Windows editors prepend a byte order mark; `JSONParser` skips it too.
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Whether only whitespace is left.
+    mutating func isAtEnd() -> Bool {
+        skipWhitespace()
+        return index == bytes.count
+    }
+
+    /// Consumes `byte`, after any whitespace, if it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes `null`, after any whitespace, if it is next.
+    mutating func takeNull() -> Bool {
+        skipWhitespace()
+        return takeWord(Self.null)
+    }
+
+    /// The next value as a `Bool` if it is `true` or `false`.
+    mutating func bool() -> Bool? {
+        skipWhitespace()
+        if takeWord(Self.true) { return true }
+        if takeWord(Self.false) { return false }
+        return nil
+    }
+
+    /// What comes next, after any whitespace, without consuming it.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    private static let null = Array("null".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
+
+    private mutating func takeWord(_ word: [UInt8]) -> Bool {
+        guard matches(index, word, word.indices) else { return false }
+        index += word.count
+        return true
+    }
+
+    /// Whether `expected[range]` is at `position`. Indexes rather than slices, `starts(with:)`
+    /// or `elementsEqual`: the profile showed those retaining and calling generically for every
+    /// key and value.
+    private func matches(_ position: Int, _ expected: [UInt8], _ range: Range<Int>) -> Bool {
+        guard position + range.count <= bytes.count else { return false }
+        var position = position
+        for index in range {
+            guard bytes[position] == expected[index] else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    // MARK: Strings
+
+    /// A string token: where its content lies, and whether it has escapes to undo.
+    struct StringToken {
+        var content: Range<Int>
+        var isEscaped: Bool
+    }
+
+    /// Reads a string after any whitespace. Escapes are only checked to end where they should;
+    /// `decoded` checks them properly, and every string the reader keeps goes through it.
+    mutating func string() -> StringToken? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        var isEscaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return StringToken(content: start..<index - 1, isEscaped: isEscaped)
+            case UInt8(ascii: "\\"):
+                isEscaped = true
+                index += 2
+            case 0..<0x20:
+                return nil
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the string's content is exactly `expected`, byte for byte, once escapes are undone.
+    func string(_ token: StringToken, equals expected: [UInt8]) -> Bool {
+        string(token, equals: expected, expected.indices)
+    }
+
+    /// Whether the string's content is exactly `expected[range]`, once escapes are undone.
+    func string(_ token: StringToken, equals expected: [UInt8], _ range: Range<Int>) -> Bool {
+        guard !token.isEscaped else { return decoded(token)?[...] == expected[range] }
+        return token.content.count == range.count && matches(token.content.lowerBound, expected, range)
+    }
+
+    /// The string's content as UTF-8 with escapes undone; `nil` if an escape is invalid.
+    func content(_ token: StringToken) -> ArraySlice<UInt8>? {
+        token.isEscaped ? decoded(token)?[...] : bytes[token.content]
+    }
+
+    /// The string's content as a `String`; `nil` if an escape is invalid.
+    func text(_ token: StringToken) -> String? {
+        guard token.isEscaped else { return String(decoding: bytes[token.content], as: UTF8.self) }
+        return decoded(token).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The content's UTF-8 with escapes undone, as `JSONParser` undoes them; `nil` for an escape
+    /// it would reject, including a surrogate half that is not part of a pair.
+    func decoded(_ token: StringToken) -> [UInt8]? {
+        var result: [UInt8] = []
+        var position = token.content.lowerBound
+        let end = token.content.upperBound
+        while position < end {
+            let byte = bytes[position]
+            position += 1
+            guard byte == UInt8(ascii: "\\") else {
+                result.append(byte)
+                continue
+            }
+            guard position < end else { return nil }
+            let kind = bytes[position]
+            position += 1
+            let scalar: Unicode.Scalar
+            switch kind {
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "b"): scalar = "\u{08}"
+            case UInt8(ascii: "f"): scalar = "\u{0C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
+            case UInt8(ascii: "u"):
+                guard let high = hex4(at: position, end: end) else { return nil }
+                position += 4
+                var value = high
+                if (0xD800...0xDBFF).contains(high) {
+                    guard bytes[position..<end].starts(with: "\\u".utf8),
+                          let low = hex4(at: position + 2, end: end), (0xDC00...0xDFFF).contains(low) else { return nil }
+                    position += 6
+                    value = 0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)
+                }
+                guard let decoded = Unicode.Scalar(value) else { return nil }
+                scalar = decoded
+            default:
+                return nil
+            }
+            UTF8.encode(scalar) { result.append($0) }
+        }
+        return result
+    }
+
+    private func hex4(at position: Int, end: Int) -> UInt32? {
+        guard position + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            guard byte < 0x80, let digit = TraceText.hexValue(Unicode.Scalar(byte)) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    // MARK: Numbers
+
+    /// Reads an integer after any whitespace: a JSON number with no fraction or exponent that
+    /// fits in `Int`, as `JSONFields.integer` accepts.
+    mutating func integer() -> Int? {
+        skipWhitespace()
+        let start = index
+        guard numberToken() == .integer else {
+            index = start
+            return nil
+        }
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var value = 0
+        for byte in bytes[(negative ? start + 1 : start)..<index] {
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = shifted.addingReportingOverflow(negative ? -digit : digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// Reads any JSON number after any whitespace, converted as `JSONTraceReader` converts it.
+    mutating func number() -> Double? {
+        skipWhitespace()
+        let start = index
+        guard numberToken() != nil else { return nil }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private enum NumberShape { case integer, fractional }
+
+    /// Consumes JSON's number grammar, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private mutating func numberToken() -> NumberShape? {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            return nil
+        }
+        var shape = NumberShape.integer
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+            shape = .fractional
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+            shape = .fractional
+        }
+        return shape
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            index += 1
+        }
+        return index - start
+    }
+}

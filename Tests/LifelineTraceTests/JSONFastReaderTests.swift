@@ -1,0 +1,122 @@
+@testable import LifelineTrace
+import Testing
+
+/// `JSONTraceFastReader` may answer `nil` for anything, but what it answers must be exactly what
+/// the tree reader (`JSONParser` and `JSONTraceReader`) reads from the same document, and it
+/// should answer for everything the writer produces.
+@Suite("JSON fast reader")
+struct JSONFastReaderTests {
+    static func treeRead(_ text: String) throws(TraceDecodingError) -> Trace {
+        try JSONTraceReader.read(JSONParser.parse(text))
+    }
+
+    static func traces() -> [Trace] {
+        var generator = TraceGenerator(random: SplitMix64(seed: 0x5EED_0F_FA57))
+        return [SampleTraces.rootWindow(), SampleTraces.hostile()] + (0..<40).map { _ in generator.trace() }
+    }
+
+    /// Hostile names (quotes, controls, non-ASCII, surrogate pairs once escaped) included.
+    @Test func readsEverythingTheWriterWrites() throws {
+        for trace in Self.traces() {
+            let json = JSONTraceFormat.encode(trace)
+            let fast = try #require(JSONTraceFastReader.read(json), "\(json)")
+            #expect(fast == trace)
+            #expect(fast == (try Self.treeRead(json)))
+        }
+    }
+
+    /// Whatever a mutated document is, the fast reader either leaves it alone or reads what the
+    /// tree reader reads; both outcomes must occur, or the test proves nothing.
+    @Test func agreesWithTheTreeReaderOnMutatedDocuments() throws {
+        let corpus = Self.traces().map(JSONTraceFormat.encode)
+        var random = SplitMix64(seed: 0xD1FF_0002)
+        var accepted = 0
+        var declined = 0
+        for _ in 0..<3_000 {
+            var bytes = Array(random.pick(corpus).utf8)
+            for _ in 0...random.below(2) {
+                FuzzTests.mutate(&bytes, &random)
+            }
+            let input = String(decoding: bytes, as: UTF8.self)
+            guard let fast = JSONTraceFastReader.read(input) else {
+                declined += 1
+                continue
+            }
+            accepted += 1
+            #expect(fast == (try Self.treeRead(input)), "\(input)")
+        }
+        #expect(accepted > 30)
+        #expect(declined > 1_000)
+    }
+
+    static let document = """
+        { "format" : "lifeline-trace", "version" : 2, "ios" : 16, "scenario" : null,
+          "objects" : [ { "id" : 1, "name" : "w", "class" : "W", "role" : "window" } ],
+          "events" : [ { "seq" : 1, "turn" : 0, "kind" : "call", "name" : "makeKeyAndVisible()", "object" : 1,
+                         "objectName" : "w", "arguments" : [ ], "parent" : null, "cause" : 1 } ] }
+        """
+
+    static func expectSame(_ text: String, fast expectFast: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let tree = try treeRead(text)
+        let fast = JSONTraceFastReader.read(text)
+        #expect((fast != nil) == expectFast, sourceLocation: sourceLocation)
+        if let fast {
+            #expect(fast == tree, sourceLocation: sourceLocation)
+        }
+        #expect(try JSONTraceFormat.decode(text) == tree, sourceLocation: sourceLocation)
+    }
+
+    /// Valid spellings the writer never uses but the fast reader still takes.
+    @Test func readsOtherLayoutsInOnePass() throws {
+        try Self.expectSame(Self.document, fast: true)
+        let compact = Self.document.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined()
+        try Self.expectSame(compact, fast: true)
+        try Self.expectSame(Self.document.replacing("\"seq\" : 1, \"turn\" : 0", with: "\"turn\" : 0, \"seq\" : 1"), fast: true)
+        try Self.expectSame("\u{FEFF}\r\n\t" + Self.document + "\n\n", fast: true)
+        let named = Self.document.replacing("\"w\"", with: "\"\\u00e9\\\"\\ud83d\\ude00\\/\"")
+        try Self.expectSame(named, fast: true)
+        #expect(try JSONTraceFormat.decode(named).objects.first?.name == "\u{E9}\"😀/")
+        try Self.expectSame(Self.document.replacing("\"call\"", with: "\"c\\u0061ll\""), fast: true)
+    }
+
+    /// Valid documents the fast reader leaves to the tree reader, which still reads them.
+    @Test func leavesUnusualSpellingsToTheTreeReader() throws {
+        // A Kelvin sign (U+212A) is canonically equivalent to K, so the name still matches.
+        try Self.expectSame(Self.document.replacing("makeKey", with: "make\u{212A}ey"), fast: false)
+        try Self.expectSame(Self.document.replacing("\"seq\"", with: "\"s\\u0065q\""), fast: false)
+        let objectsLast = """
+            { "format" : "lifeline-trace", "version" : 2, "ios" : 16, "scenario" : null,
+              "events" : [ { "seq" : 1, "turn" : 0, "kind" : "call", "name" : "makeKeyAndVisible()", "object" : 1,
+                             "objectName" : "w", "arguments" : [ ], "parent" : null, "cause" : 1 } ],
+              "objects" : [ { "id" : 1, "name" : "w", "class" : "W", "role" : "window" } ] }
+            """
+        try Self.expectSame(objectsLast, fast: false)
+    }
+
+    /// Near misses the fast reader must not take: each is an error the tree reader reports.
+    @Test func declinesWhatTheTreeReaderRejects() {
+        let broken = [
+            Self.document.replacing("\"seq\" : 1", with: "\"seq\" : 1.0"),
+            Self.document.replacing("\"seq\" : 1", with: "\"seq\" : 01"),
+            Self.document.replacing("\"seq\" : 1", with: "\"seq\" : -0"),
+            Self.document.replacing("\"turn\" : 0", with: "\"turn\" : 2147483648"),
+            Self.document.replacing("\"cause\" : 1", with: "\"cause\" : 2"),
+            Self.document.replacing("\"object\" : 1", with: "\"object\" : 2"),
+            Self.document.replacing("\"objectName\" : \"w\"", with: "\"objectName\" : \"W\""),
+            Self.document.replacing("\"objectName\" : \"w\"", with: "\"objectName\" : null"),
+            Self.document.replacing("\"kind\" : \"call\"", with: "\"kind\" : \"callback\""),
+            Self.document.replacing("\"arguments\" : [ ]", with: "\"arguments\" : [ true ]"),
+            Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"w\\x\""),
+            Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"\\ud83d\""),
+            Self.document.replacing("\"role\" : \"window\"", with: "\"role\" : \"window\", \"role\" : \"window\""),
+            Self.document.replacing("\"version\" : 2", with: "\"version\" : 3"),
+            Self.document.replacing("null,", with: "nul,"),
+            Self.document + "x",
+            Self.document.replacing("\"ios\" : 16,", with: ""),
+        ]
+        for text in broken {
+            #expect(JSONTraceFastReader.read(text) == nil, "\(text)")
+            #expect(throws: TraceDecodingError.self, "\(text)") { try JSONTraceFormat.decode(text) }
+        }
+    }
+}
