@@ -137,6 +137,15 @@ struct JSONDecodingErrorTests {
                          12, 93, "unknown object id 9; expected an id from 1 to 2")
     }
 
+    /// The smallest Int as an id is an error like any unknown id, not an overflow.
+    @Test func smallestIntegerAsObjectID() {
+        Self.expectError(replacing: "\"object\" : 2, \"objectName\" : \"vc\"",
+                         with: "\"object\" : -9223372036854775808, \"objectName\" : \"vc\"",
+                         12, 93, "unknown object id -9223372036854775808; expected an id from 1 to 2")
+        Self.expectError(replacing: "{ \"object\" : 2 }", with: "{ \"object\" : -9223372036854775808 }", 11, 146,
+                         "unknown object id -9223372036854775808; expected an id from 1 to 2")
+    }
+
     @Test func objectNameMismatch() {
         Self.expectError(replacing: "\"objectName\" : \"vc\"", with: "\"objectName\" : \"label\"", 12, 111,
                          "expected \"vc\" for `objectName`, the name of object 2, found \"label\"")

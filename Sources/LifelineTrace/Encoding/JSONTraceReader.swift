@@ -130,7 +130,7 @@ enum JSONTraceReader {
             return nil
         }
         // Ids were checked to be dense, so an id is an index.
-        guard objects.indices.contains(id - 1) else {
+        guard id >= 1, id <= objects.count else {
             throw objectNode.error(unknownObject(id, objects: objects))
         }
         let object = objects[id - 1]
@@ -165,7 +165,7 @@ enum JSONTraceReader {
                 try argument.checkKeys(["object"])
                 let idNode = try argument.value("object")
                 let id = try JSONFields.integer(idNode, what: "`object`")
-                guard objects.indices.contains(id - 1) else {
+                guard id >= 1, id <= objects.count else {
                     throw idNode.error(unknownObject(id, objects: objects))
                 }
                 values.append(.object(ObjectID(id)))
