@@ -11,10 +11,17 @@ struct NameRegistry {
     /// Takes the first of `base`, `base#2`, `base#3`... not in use and returns it.
     mutating func claim(_ base: String) -> String {
         let bare = Self.split(base)
+        if bare.suffix == 1 {
+            // `base` and `base#n` share one entry (every default name): one lookup.
+            let suffix = suffixes[base, default: SuffixSet()].claimBareOrFirstFree()
+            return suffix == 1 ? base : "\(base)#\(suffix)"
+        }
         if suffixes[bare.base]?.contains(bare.suffix) != true {
             suffixes[bare.base, default: SuffixSet()].insert(bare.suffix)
             return base
         }
+        // `base` is itself `x#n`, and taken: its suffixed forms `x#n#2`... are entries of their
+        // own, under `base`.
         return "\(base)#\(suffixes[base, default: SuffixSet()].claimFirstFree())"
     }
 
@@ -72,6 +79,15 @@ struct SuffixSet {
             beyond.remove(suffix)
         }
         if suffix >= 2, suffix < firstCandidate { firstCandidate = suffix }
+    }
+
+    /// Takes 1 (the bare base) if it is free, otherwise the smallest free suffix from 2.
+    mutating func claimBareOrFirstFree() -> Int {
+        guard contains(1) else {
+            insert(1)
+            return 1
+        }
+        return claimFirstFree()
     }
 
     /// Takes the smallest suffix of at least 2 not in use and returns it.

@@ -75,7 +75,7 @@ struct PackedEventStore {
 
     /// The events written so far, readable for as long as the snapshot lives.
     func snapshot(numbers: [Double]) -> PackedEventSnapshot {
-        PackedEventSnapshot(chunks: chunks, owner: owner, count: count, numbers: numbers)
+        PackedEventSnapshot(store: self, numbers: numbers)
     }
 }
 

@@ -2,10 +2,12 @@
 /// to go gives the chunks back to `PackedEventPool`. Without it a trace would have to copy its
 /// events out of the recorder, which at 100,000 views was a 43 MB array built, faulted in and
 /// freed again on every `Session.record` (Benchmarks/Profiling.md, fix 5).
+///
+/// Not `Sendable`: only the recording thread adds chunks. Snapshots, which cross threads, hold it
+/// but never read its list (they keep their own copy of the pointers), and deinit runs once every
+/// holder has let go.
 @usableFromInline
-final class PackedEventChunkOwner: @unchecked Sendable {
-    // @unchecked: only the recording thread adds chunks, and snapshots never read this list (they
-    // keep their own copy of the pointers); deinit runs once every holder has let go.
+final class PackedEventChunkOwner {
     private var chunks: [UnsafeMutablePointer<PackedEvent>] = []
 
     @usableFromInline init() {}
@@ -20,20 +22,22 @@ final class PackedEventChunkOwner: @unchecked Sendable {
 
 /// The first `count` events of a recorder, read in place and unpacked into `TraceEvent`s one at a
 /// time. The recorder may go on appending: it only writes past `count`, and chunks never move.
+///
+/// It holds the recorder's chunk owner, so every chunk the recorder ever fills stays allocated
+/// while the snapshot lives, including those filled after it was taken: a 10-event trace read
+/// early keeps the whole run's events in memory until it goes.
 @usableFromInline
 final class PackedEventSnapshot: @unchecked Sendable {
-    // @unchecked: everything here is immutable after init, and the memory the pointers reach below
-    // `count` is never written again.
-    private let chunks: [UnsafeMutablePointer<PackedEvent>]
-    private let owner: PackedEventChunkOwner
-    @usableFromInline let count: Int
+    // @unchecked: everything here is immutable after init, and the memory the store's pointers
+    // reach below its count is never written again.
+    private let store: PackedEventStore
     /// Number arguments, which a packed event holds as an index into these.
     private let numbers: [Double]
 
-    init(chunks: [UnsafeMutablePointer<PackedEvent>], owner: PackedEventChunkOwner, count: Int, numbers: [Double]) {
-        self.chunks = chunks
-        self.owner = owner
-        self.count = count
+    @usableFromInline var count: Int { store.count }
+
+    init(store: PackedEventStore, numbers: [Double]) {
+        self.store = store
         self.numbers = numbers
     }
 
@@ -41,7 +45,7 @@ final class PackedEventSnapshot: @unchecked Sendable {
     @usableFromInline
     func event(at index: Int) -> TraceEvent {
         precondition(index >= 0 && index < count, "event index \(index) out of range 0..<\(count)")
-        let packed = chunks[index >> PackedEventStore.chunkShift][index & (PackedEventStore.chunkSize - 1)]
+        let packed = store[index]
         return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
                           arguments: EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
                                                     second: unpack(packed.argumentKinds >> 4, packed.argument1)),

@@ -14,7 +14,6 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
     @usableFromInline var packed: PackedEventSnapshot?
 
     public init() { array = [] }
-    public init(_ events: [TraceEvent]) { array = events }
     public init(arrayLiteral events: TraceEvent...) { array = events }
     public init<S: Sequence>(_ events: S) where S.Element == TraceEvent { array = Array(events) }
     init(packed: PackedEventSnapshot) {
@@ -36,6 +35,12 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with events: C) where C.Element == TraceEvent {
+        if packed != nil, range == startIndex..<endIndex {
+            // Replacing everything (`removeAll`, assigning a whole slice) needs none of the old events.
+            packed = nil
+            array = Array(events)
+            return
+        }
         withArray { $0.replaceSubrange(range, with: events) }
     }
 
@@ -49,12 +54,28 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
 
     /// Runs `body` on the events as an array, unpacking them first if they are packed.
     @usableFromInline
-    mutating func withArray<Result>(_ body: (inout [TraceEvent]) -> Result) -> Result {
+    mutating func withArray<Result>(_ body: (inout [TraceEvent]) throws -> Result) rethrows -> Result {
         if packed != nil {
-            array = Array(self)
+            // Room for one more: the change is often an append, which would otherwise copy again.
+            var unpacked: [TraceEvent] = []
+            unpacked.reserveCapacity(count + 1)
+            unpacked.append(contentsOf: self)
+            array = unpacked
             packed = nil
         }
-        return body(&array)
+        return try body(&array)
+    }
+
+    // Unpacked events are an array: algorithms that can work on a buffer (sorting, copying into an
+    // array) get it instead of going through the subscript.
+    public func withContiguousStorageIfAvailable<Result>(
+        _ body: (UnsafeBufferPointer<TraceEvent>) throws -> Result) rethrows -> Result? {
+        packed == nil ? try array.withContiguousStorageIfAvailable(body) : nil
+    }
+
+    public mutating func withContiguousMutableStorageIfAvailable<Result>(
+        _ body: (inout UnsafeMutableBufferPointer<TraceEvent>) throws -> Result) rethrows -> Result? {
+        try withArray { try $0.withContiguousMutableStorageIfAvailable(body) }
     }
 
     public static func == (lhs: TraceEvents, rhs: TraceEvents) -> Bool {

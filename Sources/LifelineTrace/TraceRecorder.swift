@@ -21,8 +21,9 @@ public final class TraceRecorder {
     public var scenario: String?
     public private(set) var objects: [TraceObject] = []
     /// The events recorded so far. Reading them copies no event (they stay where they were
-    /// recorded, and each is unpacked as it is read), but each read takes a snapshot with its own
-    /// list of chunks: keep it in a local to read many events, and ask `eventCount` for the count.
+    /// recorded, and each is unpacked as it is read), but each read allocates a snapshot: keep it
+    /// in a local to read many events, and ask `eventCount` for the count. A snapshot keeps every
+    /// chunk of the recorder allocated until it goes, also those filled after it was taken.
     public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }

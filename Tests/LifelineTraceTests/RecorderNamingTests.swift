@@ -85,6 +85,19 @@ import LifelineTrace
         #expect(recorder.objects.map(\.name) == expected)
     }
 
+    /// Suffixes given by hand beyond the words of bits in use, then enough defaults to need more
+    /// words: the hand-given ones are skipped exactly, and a freed one is taken again first.
+    @Test func handGivenSuffixesBeyondTheBitsAreSkipped() {
+        let recorder = TraceRecorder(iosVersion: 17)
+        for name in ["v#64", "v#65", "v#130", "v#100000"] { _ = recorder.register(name: name, className: "View", role: .view) }
+        let made = (0..<200).map { _ in recorder.register(name: "v", className: "View", role: .view) }
+        let expected = ["v"] + (2..<300).filter { ![64, 65, 130].contains($0) }.prefix(199).map { "v#\($0)" }
+        #expect(made.map { recorder.name(of: $0) } == expected)
+        recorder.rename(ObjectID(2), to: "other")  // frees v#65
+        #expect(recorder.name(of: recorder.register(name: "v", className: "View", role: .view)) == "v#65")
+        #expect(recorder.name(of: recorder.register(name: "v", className: "View", role: .view)) == "v#204")
+    }
+
     @Test func nestedEventsShareTheirCallsCause() {
         let recorder = TraceRecorder(iosVersion: 17)
         let call = recorder.open(.addSubview, object: ObjectID(1))

@@ -67,13 +67,14 @@ struct SequenceModel {
         columns = Self.columns(of: rows, in: trace)
     }
 
-    /// The run loop first (it starts deferred work), then objects in declaration order, then
-    /// any id a malformed trace refers to without declaring it.
+    /// The run loop first (it starts deferred work), then declared objects in declaration order,
+    /// then any id a malformed trace refers to without declaring it, by id.
     ///
-    /// The rows use a handful of objects, but a slice of a long trace declares every object of
-    /// the whole run: the declared ones are found by walking the objects once against a table of
-    /// used ids, with no hashing per object (hashing every declared object was most of the time
-    /// of drawing a 10-event slice of a 100,000-event trace).
+    /// Objects are declared in id order (`objects[i]` has id i + 1), so both orders are id order,
+    /// and an id is declared when `trace.object(_:)`, which `header(of:)` reads, finds it. Only the
+    /// few ids the rows use are sorted: a slice of a long trace declares every object of the run,
+    /// and going through them all was most of the time of drawing a 10-event slice of a
+    /// 100,000-event trace (Profiling.md, fix 6).
     private static func columns(of rows: [Row], in trace: Trace) -> [Column] {
         var usesRunLoop = false
         var usedIDs: Set<ObjectID> = []
@@ -84,20 +85,10 @@ struct SequenceModel {
             case nil: break
             }
         }
-        // Ids beyond the object count cannot be declared in a well-formed trace, and a malformed
-        // one's huge id must not size the table.
-        let largest = min(usedIDs.map(\.rawValue).max() ?? 0, trace.objects.count)
-        var isUsed = [Bool](repeating: false, count: max(largest, 0) + 1)
-        for id in usedIDs where id.rawValue >= 1 && id.rawValue <= largest { isUsed[id.rawValue] = true }
-        var result: [Column] = usesRunLoop ? [.runLoop] : []
-        var declared: Set<ObjectID> = []
-        for object in trace.objects {
-            let raw = object.id.rawValue
-            guard raw >= 1, raw <= largest, isUsed[raw], declared.insert(object.id).inserted else { continue }
-            result.append(.object(object.id))
-        }
-        result += usedIDs.subtracting(declared).sorted().map(Column.object)
-        return result
+        let ids = usedIDs.sorted()
+        return (usesRunLoop ? [.runLoop] : [])
+            + ids.filter { trace.object($0) != nil }.map(Column.object)
+            + ids.filter { trace.object($0) == nil }.map(Column.object)
     }
 
     /// The lifeline's name and class as the user wrote them: a header shows the name itself
