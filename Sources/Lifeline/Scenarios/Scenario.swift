@@ -225,8 +225,8 @@ public enum ScenarioAction: Sendable, Equatable {
     case removeFromParent(String)
     case selectTab(Int, on: String)
     case tapTab(Int, on: String)
-    /// `on.transition(from:to:duration:animations:completion:)`; `animations` and `completion`
-    /// pass an empty block (`{}`, `{ _ in }`) instead of nil.
+    /// `on.transition(from:to:duration:options:animations:completion:)` with no options;
+    /// `animations` and `completion` pass an empty block (`{}`, `{ _ in }`) instead of nil.
     case transition(on: String, from: String, to: String, duration: Double, animations: Bool, completion: Bool)
     /// `alert.tapAction(titled:)`.
     case tapAction(String, title: String)
