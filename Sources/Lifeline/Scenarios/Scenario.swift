@@ -68,7 +68,8 @@ public struct ScenarioController: Sendable, Equatable {
     public var stack: [String]
     /// The tabs, in order (tab only); nil leaves `viewControllers` unset.
     public var tabs: [String]?
-    /// `modalPresentationStyle`, set when the controller is created.
+    /// `modalPresentationStyle`, set when the controller is created; an alert ignores it, as in
+    /// UIKit (its `preferredStyle` decides its presentation).
     public var style: ModalPresentationStyle?
     /// `AnalyticsObserver`s its `viewDidLoad()` adds with `addLifecycleObserver(_:)`, in order
     /// (plain only); created with the controller.

@@ -54,10 +54,4 @@ extension ScenarioLoader {
         }
         return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected))
     }
-
-    /// Why an alert takes no `style`, for the declaration and for `present`.
-    static func alertStyleMessage(_ name: String) -> String {
-        "'\(name)' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
-            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
-    }
 }

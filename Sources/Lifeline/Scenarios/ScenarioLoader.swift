@@ -195,11 +195,8 @@ struct ScenarioLoader {
             .navigation: ["type", "root", "stack", "style", "delegate"],
             .tab: ["type", "tabs", "style", "delegate"],
             .hosting: ["type", "content", "style"],
-            .alert: ["type", "title", "message", "preferredStyle", "actions"],
+            .alert: ["type", "style", "title", "message", "preferredStyle", "actions"],
         ]
-        if controller.kind == .alert, let style = entries["style"] {
-            throw nodes.error(at: style.keyNode, Self.alertStyleMessage(name))
-        }
         for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
             let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
             throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "

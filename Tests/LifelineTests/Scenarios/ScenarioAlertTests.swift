@@ -132,13 +132,20 @@ struct ScenarioAlertTests {
                     "expected one 'title: style' pair for 'actions', found a mapping")
     }
 
-    /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it.
-    @Test func aStyleOnAnAlert() {
-        let message = "'ask' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
-            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
-        expectError("controllers:\n  ask: { type: alert, style: fullScreen }\nsteps: []\n", 2, 23, message)
-        expectError(Self.declarations + "steps:\n  - present: { controller: ask, on: home, style: pageSheet }\n", 5, 50,
-                    message)
+    /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it,
+    /// and so does the model: a style in the declaration or in `present` loads, is written back,
+    /// and changes nothing in the trace.
+    @Test func aStyleOnAnAlertChangesNothing() throws {
+        let plain = try Scenario.parse(Self.flow, file: "alerts.yaml")
+        let styled = try Scenario.parse(
+            Self.flow.replacing("sheet: { type: alert,", with: "sheet: { type: alert, style: fullScreen,")
+                .replacing("on: home, animated: true }", with: "on: home, animated: true, style: pageSheet }"),
+            file: "alerts.yaml")
+        #expect(styled.controllers[2].style == .fullScreen)
+        #expect(styled.steps[4].action == .present(##"say"no"#1"##, on: "home", animated: true, style: .pageSheet,
+                                                   completion: false))
+        #expect(try Scenario.parse(ScenarioWriter.yaml(styled), file: "alerts.yaml") == styled)
+        expectText(TextTraceFormat.encode(styled.run()), equals: TextTraceFormat.encode(plain.run()))
     }
 
     @Test func alertKeysOnAnotherController() {
