@@ -5,9 +5,12 @@ import Yams
 extension ScenarioLoader {
     func alert(_ entries: [ScenarioNodes.Entry], of name: String) throws(ScenarioError) -> ScenarioAlert {
         var alert = ScenarioAlert()
-        if let entry = entries["title"] { alert.title = try nodes.string(entry.value, for: "title", expected: "a title") }
+        // UIKit takes empty texts, so `""` is one.
+        if let entry = entries["title"] {
+            alert.title = try nodes.string(entry.value, for: "title", expected: "a title", allowEmpty: true)
+        }
         if let entry = entries["message"] {
-            alert.message = try nodes.string(entry.value, for: "message", expected: "a message")
+            alert.message = try nodes.string(entry.value, for: "message", expected: "a message", allowEmpty: true)
         }
         if let entry = entries["preferredStyle"] {
             let text = try nodes.string(entry.value, for: "preferredStyle", expected: "an alert style")
@@ -44,7 +47,7 @@ extension ScenarioLoader {
             guard mapping.count == 1, let (key, value) = mapping.first else {
                 throw nodes.wrongType(node, expected: "one 'title: style' pair", for: "actions")
             }
-            let title = try nodes.string(key, for: "actions", expected: expected)
+            let title = try nodes.string(key, for: "actions", expected: expected, allowEmpty: true)
             let text = try nodes.string(value, for: title, expected: "an action style")
             guard let style = ScenarioAlert.actionStyles.first(where: { $0.0 == text })?.1 else {
                 throw nodes.error(at: value, ScenarioError.unknownMessage(
@@ -52,6 +55,6 @@ extension ScenarioLoader {
             }
             return ScenarioAlertAction(title: title, style: style)
         }
-        return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected))
+        return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected, allowEmpty: true))
     }
 }

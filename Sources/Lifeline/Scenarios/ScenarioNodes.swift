@@ -33,9 +33,11 @@ struct ScenarioNodes {
         return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// A non-empty string scalar (any quoting).
-    func string(_ node: Node, for key: String, expected: String = "a string") throws(ScenarioError) -> String {
-        guard case .scalar(let scalar) = node, !Self.isNull(node), !scalar.string.isEmpty else {
+    /// A string scalar (any quoting), non-empty unless `allowEmpty` (a quoted `""`; a plain
+    /// empty scalar is null, never a string).
+    func string(_ node: Node, for key: String, expected: String = "a string",
+                allowEmpty: Bool = false) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node, !Self.isNull(node), allowEmpty || !scalar.string.isEmpty else {
             throw wrongType(node, expected: expected, for: key)
         }
         return scalar.string

@@ -91,6 +91,22 @@ struct ScenarioAlertTests {
                                                            ScenarioAlertAction(title: "No", style: .cancel)])
     }
 
+    /// UIKit takes empty texts: `""` is a title, a message and a button title (which `tapAction`
+    /// can name), and the writer's spelling of them loads back equal.
+    @Test func emptyTitlesLoadAndRoundTrip() throws {
+        let alert = ScenarioAlert(title: "", message: "", actions: [ScenarioAlertAction(title: ""),
+                                                                    ScenarioAlertAction(title: "", style: .cancel)])
+        let scenario = Scenario(
+            name: "empty",
+            controllers: [ScenarioController(name: "home"), ScenarioController(name: "ask", kind: .alert, alert: alert)],
+            steps: [ScenarioStep(.present("ask", on: "home", animated: false, style: nil, completion: false)),
+                    ScenarioStep(.tapAction("ask", title: ""))])
+        let written = ScenarioWriter.yaml(scenario)
+        #expect(written.contains(#"  ask: { type: alert, title: "", message: "", actions: ["", "": cancel] }"#))
+        #expect(written.contains(#"  - tapAction: { on: ask, title: "" }"#))
+        #expect(try Scenario.parse(written, file: "empty.yaml") == scenario)
+    }
+
     private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         do {
