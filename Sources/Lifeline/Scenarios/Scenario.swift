@@ -79,13 +79,14 @@ public struct ScenarioController: Sendable, Equatable {
     /// A `TracedDelegate` of that name, set as the container's `delegate` when the container is
     /// created (navigation and tab only); containers naming the same delegate share it.
     public var delegate: String?
-    /// What the alert shows (alert only).
-    public var alert: ScenarioAlert?
+    /// What the alert shows (alerts only; other kinds ignore it): an alert declared without
+    /// `title`, `message`, `preferredStyle` or `actions` has the default `ScenarioAlert()`.
+    public var alert: ScenarioAlert
 
     public init(name: String, kind: Kind = .plain, subviews: [String]? = nil, children: [String] = [],
                 stack: [String] = [], tabs: [String]? = nil, style: ModalPresentationStyle? = nil,
                 observers: [String] = [], content: ScenarioContent? = nil, delegate: String? = nil,
-                alert: ScenarioAlert? = nil) {
+                alert: ScenarioAlert = ScenarioAlert()) {
         self.name = name
         self.kind = kind
         self.subviews = subviews

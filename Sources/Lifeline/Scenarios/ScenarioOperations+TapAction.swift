@@ -6,7 +6,7 @@ extension ScenarioOperations {
         let alert = try args.controller("on", kinds: [.alert])
         let node = args.node("title")
         let title = try args.nodes.string(node, for: "title", expected: "a button title", allowEmpty: true)
-        let titles = args.controllers.first { $0.name == alert }?.alert?.actions.map(\.title) ?? []
+        let titles = args.controllers.first { $0.name == alert }?.alert.actions.map(\.title) ?? []
         guard titles.contains(title) else {
             throw args.nodes.error(at: node, titles.isEmpty
                 ? "unknown action title '\(title)'; '\(alert)' declares no actions (e.g. 'actions: [OK, Cancel: cancel]')"

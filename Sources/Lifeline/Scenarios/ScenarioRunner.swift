@@ -77,7 +77,7 @@ final class ScenarioRunner {
         case .tab: created = TabBarController(name: name)
         case .hosting: created = HostingController(rootView: hostedView(spec.content ?? ScenarioContent(name: "content")),
                                                    name: name)
-        case .alert: created = alertController(spec.alert ?? ScenarioAlert(), name: name)
+        case .alert: created = alertController(spec.alert, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.

@@ -32,7 +32,7 @@ public enum ScenarioWriter {
             pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
         }
         if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
-        if controller.kind == .alert, let alert = controller.alert { pairs += alertPairs(alert) }
+        if controller.kind == .alert { pairs += alertPairs(controller.alert) }
         return mapping(pairs)
     }
 

@@ -87,8 +87,8 @@ struct ScenarioAlertTests {
         let scenario = try Scenario.parse("""
             { "controllers": { "a": { "type": "alert", "actions": ["OK", { "No": "cancel" }] } }, "steps": [] }
             """, file: "flow.json")
-        #expect(scenario.controllers[0].alert?.actions == [ScenarioAlertAction(title: "OK"),
-                                                           ScenarioAlertAction(title: "No", style: .cancel)])
+        #expect(scenario.controllers[0].alert.actions == [ScenarioAlertAction(title: "OK"),
+                                                          ScenarioAlertAction(title: "No", style: .cancel)])
     }
 
     /// UIKit takes empty texts: `""` is a title, a message and a button title (which `tapAction`
