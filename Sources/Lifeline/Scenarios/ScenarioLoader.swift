@@ -139,6 +139,7 @@ struct ScenarioLoader {
         }
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
+        var delegates: [(String, Node)] = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -156,13 +157,20 @@ struct ScenarioLoader {
                 try declared.checkNew(node, at: at, nodes)
                 declared.content.insert(node)
             }
-            // Containers naming the same delegate share it, so only its first mention declares it.
-            if let (delegate, node) = contents.delegate, !declared.delegates.contains(delegate) {
-                try declared.checkNew(delegate, at: node, nodes)
-                declared.delegates.insert(delegate)
-            }
+            if let delegate = contents.delegate { delegates.append(delegate) }
             contentNodes[name] = contents.controllers
             result.append(controller)
+        }
+        // Checked once every controller is declared, so that a delegate named like a controller
+        // declared before or after it gets one message. Containers naming the same delegate share
+        // it, so only its first mention declares it.
+        for (delegate, node) in delegates where !declared.delegates.contains(delegate) {
+            if declared.controllers[delegate] != nil {
+                throw nodes.error(at: node, "'\(delegate)' is a controller, and 'delegate' declares a new TracedDelegate: "
+                    + "give the delegate a name no controller or view has")
+            }
+            try declared.checkNew(delegate, at: node, nodes)
+            declared.delegates.insert(delegate)
         }
         try checkContainment(result, contentNodes, declared)
         return result

@@ -105,10 +105,19 @@ struct ScenarioDelegateTests {
                     "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
     }
 
+    /// `delegate` makes a delegate rather than naming one, so naming a controller (declared
+    /// before or after the container) says so, at the delegate's name.
+    @Test func delegateNamingAController() {
+        let message = "'a' is a controller, and 'delegate' declares a new TracedDelegate: give the delegate a name "
+            + "no controller or view has"
+        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38, message)
+        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 2, 38, message)
+        expectError("controllers:\n  tabs: { type: tab, delegate: a }\n  a: { type: navigation }\nsteps: []\n", 2, 32,
+                    message)
+    }
+
     @Test func delegateNamesAreUnique() {
-        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 3, 3,
-                    "'a' is declared more than once; names are unique across controllers and views")
-        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
+        expectError("views: [a]\ncontrollers:\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
                     "'a' is declared more than once; names are unique across controllers and views")
         expectError("controllers:\n  nav: { type: navigation, delegate: window }\nsteps: []\n", 2, 38,
                     "'window' is reserved for the scenario's window; choose another name")
