@@ -23,8 +23,8 @@ public struct ScenarioAlert: Sendable, Equatable {
         ("default", .default), ("cancel", .cancel), ("destructive", .destructive),
     ]
 
-    static func name(of style: AlertController.Style) -> String { styles.first { $0.1 == style }!.0 }
-    static func name(of style: AlertAction.Style) -> String { actionStyles.first { $0.1 == style }!.0 }
+    static func name(of style: AlertController.Style) -> String { ScenarioNodes.spelling(of: style, among: styles) }
+    static func name(of style: AlertAction.Style) -> String { ScenarioNodes.spelling(of: style, among: actionStyles) }
 }
 
 /// One button of a scenario's alert: `OK`, or `Cancel: cancel` for another style.

@@ -13,12 +13,8 @@ extension ScenarioLoader {
             alert.message = try nodes.string(entry.value, for: "message", expected: "a message", allowEmpty: true)
         }
         if let entry = entries["preferredStyle"] {
-            let text = try nodes.string(entry.value, for: "preferredStyle", expected: "an alert style")
-            guard let style = ScenarioAlert.styles.first(where: { $0.0 == text })?.1 else {
-                throw nodes.error(at: entry.value, ScenarioError.unknownMessage(
-                    "alert style", text, among: ScenarioAlert.styles.map(\.0)))
-            }
-            alert.preferredStyle = style
+            alert.preferredStyle = try nodes.choice(entry.value, for: "preferredStyle", what: "alert style",
+                                                    among: ScenarioAlert.styles)
         }
         if let entry = entries["actions"] {
             let expected = "a list of button titles ('OK', or 'Cancel: cancel' for another style)"
@@ -48,11 +44,7 @@ extension ScenarioLoader {
                 throw nodes.wrongType(node, expected: "one 'title: style' pair", for: "actions")
             }
             let title = try nodes.string(key, for: "actions", expected: expected, allowEmpty: true)
-            let text = try nodes.string(value, for: title, expected: "an action style")
-            guard let style = ScenarioAlert.actionStyles.first(where: { $0.0 == text })?.1 else {
-                throw nodes.error(at: value, ScenarioError.unknownMessage(
-                    "action style", text, among: ScenarioAlert.actionStyles.map(\.0)))
-            }
+            let style = try nodes.choice(value, for: title, what: "action style", among: ScenarioAlert.actionStyles)
             return ScenarioAlertAction(title: title, style: style)
         }
         return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected, allowEmpty: true))

@@ -295,16 +295,10 @@ struct ScenarioLoader {
     ]
 
     static func style(_ node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) -> ModalPresentationStyle {
-        let text = try nodes.string(node, for: "style", expected: "a presentation style")
-        guard let style = styles.first(where: { $0.0 == text })?.1 else {
-            throw nodes.error(at: node, ScenarioError.unknownMessage("presentation style", text, among: styles.map(\.0)))
-        }
-        return style
+        try nodes.choice(node, for: "style", what: "presentation style", among: styles)
     }
 
-    static func styleName(_ style: ModalPresentationStyle) -> String {
-        styles.first { $0.1 == style }!.0
-    }
+    static func styleName(_ style: ModalPresentationStyle) -> String { ScenarioNodes.spelling(of: style, among: styles) }
 
     /// Every contained controller is declared, has one container and appears in it once, and no
     /// controller contains itself: UIKit raises for each (a controller has one parent), and the

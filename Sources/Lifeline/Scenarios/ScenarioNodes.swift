@@ -43,6 +43,23 @@ struct ScenarioNodes {
         return scalar.string
     }
 
+    /// One of `choices`, named by its spelling in the file; `what` names them in messages
+    /// (`unknown presentation style 'ful'; expected one of ...`).
+    func choice<Value>(_ node: Node, for key: String, what: String,
+                       among choices: [(String, Value)]) throws(ScenarioError) -> Value {
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let text = try string(node, for: key, expected: "\(article) \(what)")
+        guard let value = choices.first(where: { $0.0 == text })?.1 else {
+            throw error(at: node, ScenarioError.unknownMessage(what, text, among: choices.map(\.0)))
+        }
+        return value
+    }
+
+    /// How a file spells `value`, one of `choices` (the writer's side of `choice`).
+    static func spelling<Value: Equatable>(of value: Value, among choices: [(String, Value)]) -> String {
+        choices.first { $0.1 == value }!.0
+    }
+
     func bool(_ node: Node, for key: String) throws(ScenarioError) -> Bool {
         if case .scalar(let scalar) = node, scalar.style == .plain {
             switch scalar.string {
