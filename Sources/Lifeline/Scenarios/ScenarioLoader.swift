@@ -40,8 +40,14 @@ struct ScenarioLoader {
     init(file: String) { nodes = ScenarioNodes(file: file) }
 
     static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
-    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style", "observers", "content",
-                                 "delegate", "title", "message", "preferredStyle", "actions"]
+    /// Every controller key, in the order messages list them, with the kinds it applies to.
+    static let controllerKeys: [(key: String, kinds: Set<ScenarioController.Kind>)] = {
+        let every = Set(ScenarioController.Kind.allCases)
+        return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
+                ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
+                ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
+                ("preferredStyle", [.alert]), ("actions", [.alert])]
+    }()
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
 
@@ -189,7 +195,7 @@ struct ScenarioLoader {
         var controller = ScenarioController(name: name)
         if ScenarioNodes.isNull(node) { return (controller, DeclaredNames()) }
         let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
-                                        allowed: Self.controllerKeys, what: "controller key")
+                                        allowed: Self.controllerKeys.map(\.key), what: "controller key")
         if let type = entries["type"] {
             let text = try nodes.string(type.value, for: "type")
             let kinds = ScenarioController.Kind.allCases.map(\.rawValue)
@@ -198,15 +204,10 @@ struct ScenarioLoader {
             }
             controller.kind = kind
         }
-        let allowed: [ScenarioController.Kind: [String]] = [
-            .plain: ["type", "subviews", "children", "style", "observers"],
-            .navigation: ["type", "root", "stack", "style", "delegate"],
-            .tab: ["type", "tabs", "style", "delegate"],
-            .hosting: ["type", "content", "style"],
-            .alert: ["type", "style", "title", "message", "preferredStyle", "actions"],
-        ]
-        for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
-            let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
+        for entry in entries {
+            let kinds = Self.controllerKeys.first { $0.key == entry.key }!.kinds
+            if kinds.contains(controller.kind) { continue }
+            let owners = ScenarioController.Kind.allCases.filter(kinds.contains).map(\.rawValue)
             throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
                 + "controllers, and '\(name)' is \(controller.kind.rawValue)"
                 + (controller.kind == .plain ? " (add 'type: \(owners[0])')" : ""))
