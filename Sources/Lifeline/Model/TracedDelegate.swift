@@ -4,9 +4,4 @@
 /// in the trace as its own callbacks. A controller, as the delegate often is in an app; it never
 /// joins a hierarchy. Containers hold their delegate weakly, as in UIKit: keep it alive yourself.
 /// Scenario files make one with a container's `delegate: <name>`.
-@MainActor
-public final class TracedDelegate: ViewController, NavigationControllerDelegate, TabBarControllerDelegate {
-    public override init(name: String? = nil) {
-        super.init(name: name)
-    }
-}
+public final class TracedDelegate: ViewController, NavigationControllerDelegate, TabBarControllerDelegate {}

@@ -68,7 +68,8 @@ public struct ScenarioController: Sendable, Equatable {
     public var stack: [String]
     /// The tabs, in order (tab only); nil leaves `viewControllers` unset.
     public var tabs: [String]?
-    /// `modalPresentationStyle`, set when the controller is created.
+    /// `modalPresentationStyle`, set when the controller is created; an alert ignores it, as in
+    /// UIKit (its `preferredStyle` decides its presentation).
     public var style: ModalPresentationStyle?
     /// `AnalyticsObserver`s its `viewDidLoad()` adds with `addLifecycleObserver(_:)`, in order
     /// (plain only); created with the controller.
@@ -78,13 +79,14 @@ public struct ScenarioController: Sendable, Equatable {
     /// A `TracedDelegate` of that name, set as the container's `delegate` when the container is
     /// created (navigation and tab only); containers naming the same delegate share it.
     public var delegate: String?
-    /// What the alert shows (alert only).
-    public var alert: ScenarioAlert?
+    /// What the alert shows (alerts only; other kinds ignore it): an alert declared without
+    /// `title`, `message`, `preferredStyle` or `actions` has the default `ScenarioAlert()`.
+    public var alert: ScenarioAlert
 
     public init(name: String, kind: Kind = .plain, subviews: [String]? = nil, children: [String] = [],
                 stack: [String] = [], tabs: [String]? = nil, style: ModalPresentationStyle? = nil,
                 observers: [String] = [], content: ScenarioContent? = nil, delegate: String? = nil,
-                alert: ScenarioAlert? = nil) {
+                alert: ScenarioAlert = ScenarioAlert()) {
         self.name = name
         self.kind = kind
         self.subviews = subviews
@@ -225,8 +227,8 @@ public enum ScenarioAction: Sendable, Equatable {
     case removeFromParent(String)
     case selectTab(Int, on: String)
     case tapTab(Int, on: String)
-    /// `on.transition(from:to:duration:animations:completion:)`; `animations` and `completion`
-    /// pass an empty block (`{}`, `{ _ in }`) instead of nil.
+    /// `on.transition(from:to:duration:options:animations:completion:)` with no options;
+    /// `animations` and `completion` pass an empty block (`{}`, `{ _ in }`) instead of nil.
     case transition(on: String, from: String, to: String, duration: Double, animations: Bool, completion: Bool)
     /// `alert.tapAction(titled:)`.
     case tapAction(String, title: String)

@@ -2,8 +2,11 @@
 /// `AlertController(title:message:preferredStyle:)` and its `addAction(_:)` calls take. Every
 /// action gets a handler that does nothing, so that its run shows in the trace.
 public struct ScenarioAlert: Sendable, Equatable {
+    /// The alert's title (`title`); nil for none, `""` for an empty one.
     public var title: String?
+    /// The text under the title (`message`); nil for none, `""` for an empty one.
     public var message: String?
+    /// Alert (the default) or action sheet (`preferredStyle`); it decides the presentation.
     public var preferredStyle: AlertController.Style
     /// The buttons, in the order they are added.
     public var actions: [ScenarioAlertAction]
@@ -23,13 +26,16 @@ public struct ScenarioAlert: Sendable, Equatable {
         ("default", .default), ("cancel", .cancel), ("destructive", .destructive),
     ]
 
-    static func name(of style: AlertController.Style) -> String { styles.first { $0.1 == style }!.0 }
-    static func name(of style: AlertAction.Style) -> String { actionStyles.first { $0.1 == style }!.0 }
+    static func name(of style: AlertController.Style) -> String { ScenarioNodes.spelling(of: style, among: styles) }
+    static func name(of style: AlertAction.Style) -> String { ScenarioNodes.spelling(of: style, among: actionStyles) }
 }
 
 /// One button of a scenario's alert: `OK`, or `Cancel: cancel` for another style.
 public struct ScenarioAlertAction: Sendable, Equatable {
+    /// The button's title, which `tapAction` names; it may be empty, and two buttons may share
+    /// one (a tap takes the first).
     public var title: String
+    /// How the button looks (`default`, `cancel` or `destructive`); an alert has at most one cancel.
     public var style: AlertAction.Style
 
     public init(title: String, style: AlertAction.Style = .default) {

@@ -5,17 +5,16 @@ import Yams
 extension ScenarioLoader {
     func alert(_ entries: [ScenarioNodes.Entry], of name: String) throws(ScenarioError) -> ScenarioAlert {
         var alert = ScenarioAlert()
-        if let entry = entries["title"] { alert.title = try nodes.string(entry.value, for: "title", expected: "a title") }
+        // UIKit takes empty texts, so `""` is one.
+        if let entry = entries["title"] {
+            alert.title = try nodes.string(entry.value, for: "title", expected: "a title", allowEmpty: true)
+        }
         if let entry = entries["message"] {
-            alert.message = try nodes.string(entry.value, for: "message", expected: "a message")
+            alert.message = try nodes.string(entry.value, for: "message", expected: "a message", allowEmpty: true)
         }
         if let entry = entries["preferredStyle"] {
-            let text = try nodes.string(entry.value, for: "preferredStyle", expected: "an alert style")
-            guard let style = ScenarioAlert.styles.first(where: { $0.0 == text })?.1 else {
-                throw nodes.error(at: entry.value, ScenarioError.unknownMessage(
-                    "alert style", text, among: ScenarioAlert.styles.map(\.0)))
-            }
-            alert.preferredStyle = style
+            alert.preferredStyle = try nodes.choice(entry.value, for: "preferredStyle", what: "alert style",
+                                                    among: ScenarioAlert.styles)
         }
         if let entry = entries["actions"] {
             let expected = "a list of button titles ('OK', or 'Cancel: cancel' for another style)"
@@ -44,20 +43,10 @@ extension ScenarioLoader {
             guard mapping.count == 1, let (key, value) = mapping.first else {
                 throw nodes.wrongType(node, expected: "one 'title: style' pair", for: "actions")
             }
-            let title = try nodes.string(key, for: "actions", expected: expected)
-            let text = try nodes.string(value, for: title, expected: "an action style")
-            guard let style = ScenarioAlert.actionStyles.first(where: { $0.0 == text })?.1 else {
-                throw nodes.error(at: value, ScenarioError.unknownMessage(
-                    "action style", text, among: ScenarioAlert.actionStyles.map(\.0)))
-            }
+            let title = try nodes.string(key, for: "actions", expected: expected, allowEmpty: true)
+            let style = try nodes.choice(value, for: title, what: "action style", among: ScenarioAlert.actionStyles)
             return ScenarioAlertAction(title: title, style: style)
         }
-        return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected))
-    }
-
-    /// Why an alert takes no `style`, for the declaration and for `present`.
-    static func alertStyleMessage(_ name: String) -> String {
-        "'\(name)' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
-            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
+        return ScenarioAlertAction(title: try nodes.string(node, for: "actions", expected: expected, allowEmpty: true))
     }
 }

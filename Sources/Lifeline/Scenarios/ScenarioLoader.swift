@@ -40,8 +40,14 @@ struct ScenarioLoader {
     init(file: String) { nodes = ScenarioNodes(file: file) }
 
     static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
-    static let controllerKeys = ["type", "subviews", "children", "root", "stack", "tabs", "style", "observers", "content",
-                                 "delegate", "title", "message", "preferredStyle", "actions"]
+    /// Every controller key, in the order messages list them, with the kinds it applies to.
+    static let controllerKeys: [(key: String, kinds: Set<ScenarioController.Kind>)] = {
+        let every = Set(ScenarioController.Kind.allCases)
+        return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
+                ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
+                ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
+                ("preferredStyle", [.alert]), ("actions", [.alert])]
+    }()
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
 
@@ -139,6 +145,7 @@ struct ScenarioLoader {
         }
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
+        var delegates: [(String, Node)] = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -156,13 +163,20 @@ struct ScenarioLoader {
                 try declared.checkNew(node, at: at, nodes)
                 declared.content.insert(node)
             }
-            // Containers naming the same delegate share it, so only its first mention declares it.
-            if let (delegate, node) = contents.delegate, !declared.delegates.contains(delegate) {
-                try declared.checkNew(delegate, at: node, nodes)
-                declared.delegates.insert(delegate)
-            }
+            if let delegate = contents.delegate { delegates.append(delegate) }
             contentNodes[name] = contents.controllers
             result.append(controller)
+        }
+        // Checked once every controller is declared, so that a delegate named like a controller
+        // declared before or after it gets one message. Containers naming the same delegate share
+        // it, so only its first mention declares it.
+        for (delegate, node) in delegates where !declared.delegates.contains(delegate) {
+            if declared.controllers[delegate] != nil {
+                throw nodes.error(at: node, "'\(delegate)' is a controller, and 'delegate' declares a new TracedDelegate: "
+                    + "give the delegate a name no controller or view has")
+            }
+            try declared.checkNew(delegate, at: node, nodes)
+            declared.delegates.insert(delegate)
         }
         try checkContainment(result, contentNodes, declared)
         return result
@@ -181,7 +195,7 @@ struct ScenarioLoader {
         var controller = ScenarioController(name: name)
         if ScenarioNodes.isNull(node) { return (controller, DeclaredNames()) }
         let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
-                                        allowed: Self.controllerKeys, what: "controller key")
+                                        allowed: Self.controllerKeys.map(\.key), what: "controller key")
         if let type = entries["type"] {
             let text = try nodes.string(type.value, for: "type")
             let kinds = ScenarioController.Kind.allCases.map(\.rawValue)
@@ -190,18 +204,10 @@ struct ScenarioLoader {
             }
             controller.kind = kind
         }
-        let allowed: [ScenarioController.Kind: [String]] = [
-            .plain: ["type", "subviews", "children", "style", "observers"],
-            .navigation: ["type", "root", "stack", "style", "delegate"],
-            .tab: ["type", "tabs", "style", "delegate"],
-            .hosting: ["type", "content", "style"],
-            .alert: ["type", "title", "message", "preferredStyle", "actions"],
-        ]
-        if controller.kind == .alert, let style = entries["style"] {
-            throw nodes.error(at: style.keyNode, Self.alertStyleMessage(name))
-        }
-        for entry in entries where !allowed[controller.kind]!.contains(entry.key) {
-            let owners = ScenarioController.Kind.allCases.filter { allowed[$0]!.contains(entry.key) }.map(\.rawValue)
+        for entry in entries {
+            let kinds = Self.controllerKeys.first { $0.key == entry.key }!.kinds
+            if kinds.contains(controller.kind) { continue }
+            let owners = ScenarioController.Kind.allCases.filter(kinds.contains).map(\.rawValue)
             throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
                 + "controllers, and '\(name)' is \(controller.kind.rawValue)"
                 + (controller.kind == .plain ? " (add 'type: \(owners[0])')" : ""))
@@ -290,16 +296,10 @@ struct ScenarioLoader {
     ]
 
     static func style(_ node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) -> ModalPresentationStyle {
-        let text = try nodes.string(node, for: "style", expected: "a presentation style")
-        guard let style = styles.first(where: { $0.0 == text })?.1 else {
-            throw nodes.error(at: node, ScenarioError.unknownMessage("presentation style", text, among: styles.map(\.0)))
-        }
-        return style
+        try nodes.choice(node, for: "style", what: "presentation style", among: styles)
     }
 
-    static func styleName(_ style: ModalPresentationStyle) -> String {
-        styles.first { $0.1 == style }!.0
-    }
+    static func styleName(_ style: ModalPresentationStyle) -> String { ScenarioNodes.spelling(of: style, among: styles) }
 
     /// Every contained controller is declared, has one container and appears in it once, and no
     /// controller contains itself: UIKit raises for each (a controller has one parent), and the

@@ -33,12 +33,31 @@ struct ScenarioNodes {
         return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// A non-empty string scalar (any quoting).
-    func string(_ node: Node, for key: String, expected: String = "a string") throws(ScenarioError) -> String {
-        guard case .scalar(let scalar) = node, !Self.isNull(node), !scalar.string.isEmpty else {
+    /// A string scalar (any quoting), non-empty unless `allowEmpty` (a quoted `""`; a plain
+    /// empty scalar is null, never a string).
+    func string(_ node: Node, for key: String, expected: String = "a string",
+                allowEmpty: Bool = false) throws(ScenarioError) -> String {
+        guard case .scalar(let scalar) = node, !Self.isNull(node), allowEmpty || !scalar.string.isEmpty else {
             throw wrongType(node, expected: expected, for: key)
         }
         return scalar.string
+    }
+
+    /// One of `choices`, named by its spelling in the file; `what` names them in messages
+    /// (`unknown presentation style 'ful'; expected one of ...`).
+    func choice<Value>(_ node: Node, for key: String, what: String,
+                       among choices: [(String, Value)]) throws(ScenarioError) -> Value {
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let text = try string(node, for: key, expected: "\(article) \(what)")
+        guard let value = choices.first(where: { $0.0 == text })?.1 else {
+            throw error(at: node, ScenarioError.unknownMessage(what, text, among: choices.map(\.0)))
+        }
+        return value
+    }
+
+    /// How a file spells `value`, one of `choices` (the writer's side of `choice`).
+    static func spelling<Value: Equatable>(of value: Value, among choices: [(String, Value)]) -> String {
+        choices.first { $0.1 == value }!.0
     }
 
     func bool(_ node: Node, for key: String) throws(ScenarioError) -> Bool {

@@ -148,9 +148,6 @@ enum ScenarioOperations {
                 throw args.rejected("controller", "'\(presented)' is in '\(container.name)'; UIKit refuses to "
                     + "present a controller that has a parent")
             }
-            if args.has("style"), args.declared.controllers[presented] == .alert {
-                throw args.rejected("style", ScenarioLoader.alertStyleMessage(presented))
-            }
             return .present(presented, on: presenter, animated: try args.bool("animated"),
                             style: try args.style("style"), completion: try args.bool("completion"))
         },

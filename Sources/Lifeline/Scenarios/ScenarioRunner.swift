@@ -36,6 +36,10 @@ final class ScenarioRunner {
     private var pops: [String: InteractivePopTransition] = [:]
     /// Hooks the steps added, by name.
     private var hooks: [String: Hook] = [:]
+    /// The containers' delegates, by name, made with the first container that names them. Steps
+    /// never name them, so they are not among `controllers`; containers hold them weakly, as in
+    /// UIKit, so the runner keeps them for the whole run.
+    private var delegates: [String: TracedDelegate] = [:]
 
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
@@ -54,8 +58,8 @@ final class ScenarioRunner {
 
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
-        // An observer or a delegate comes into being with the controller that declares it.
-        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) || $0.delegate == name }),
+        // An observer comes into being with the controller that declares it.
+        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) }),
            owner.name != name {
             _ = controller(owner.name)
             if let observer = controllers[name] { return observer }
@@ -77,15 +81,14 @@ final class ScenarioRunner {
         case .tab: created = TabBarController(name: name)
         case .hosting: created = HostingController(rootView: hostedView(spec.content ?? ScenarioContent(name: "content")),
                                                    name: name)
-        case .alert: created = alertController(spec.alert ?? ScenarioAlert(), name: name)
+        case .alert: created = alertController(spec.alert, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
         controllers[name] = created
         if let delegateName = spec.delegate {
-            // The container holds it weakly, as UIKit does; `controllers` keeps it alive.
-            if controllers[delegateName] == nil { controllers[delegateName] = TracedDelegate(name: delegateName) }
-            let delegate = controllers[delegateName] as? TracedDelegate
+            let delegate = delegates[delegateName] ?? TracedDelegate(name: delegateName)
+            delegates[delegateName] = delegate
             (created as? NavigationController)?.delegate = delegate
             (created as? TabBarController)?.delegate = delegate
         }

@@ -88,7 +88,11 @@ struct StepArguments {
         return try nodes.bool(entry.value, for: key)
     }
 
-    func number(_ key: String) throws(ScenarioError) -> Double { try nodes.number(node(key), for: key) }
+    /// A number; `value` when the argument is absent (which only an optional one can be).
+    func number(_ key: String, default value: Double = 0) throws(ScenarioError) -> Double {
+        guard let entry = entries[key] else { return value }
+        return try nodes.number(entry.value, for: key)
+    }
     func integer(_ key: String) throws(ScenarioError) -> Int { try nodes.integer(node(key), for: key) }
     func string(_ key: String) throws(ScenarioError) -> String { try nodes.string(node(key), for: key) }
 

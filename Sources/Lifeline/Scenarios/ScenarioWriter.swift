@@ -32,7 +32,7 @@ public enum ScenarioWriter {
             pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
         }
         if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
-        if controller.kind == .alert, let alert = controller.alert { pairs += alertPairs(alert) }
+        if controller.kind == .alert { pairs += alertPairs(controller.alert) }
         return mapping(pairs)
     }
 
@@ -44,11 +44,10 @@ public enum ScenarioWriter {
         if let message = alert.message { pairs.append(("message", scalar(message))) }
         if alert.preferredStyle != .alert { pairs.append(("preferredStyle", ScenarioAlert.name(of: alert.preferredStyle))) }
         if !alert.actions.isEmpty {
-            let actions = alert.actions.map { action in
+            pairs.append(("actions", list(alert.actions) { action in
                 action.style == .default ? scalar(action.title)
                     : "\(scalar(action.title)): \(ScenarioAlert.name(of: action.style))"
-            }
-            pairs.append(("actions", "[" + actions.joined(separator: ", ") + "]"))
+            }))
         }
         return pairs
     }
@@ -143,7 +142,13 @@ public enum ScenarioWriter {
         pairs.isEmpty ? "{}" : "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
     }
 
-    private static func list(_ names: [String]) -> String { "[" + names.map(scalar).joined(separator: ", ") + "]" }
+    /// A flow list of names.
+    private static func list(_ names: [String]) -> String { list(names, scalar) }
+
+    /// A flow list, each item as `spell` writes it.
+    private static func list<Item>(_ items: [Item], _ spell: (Item) -> String) -> String {
+        "[" + items.map(spell).joined(separator: ", ") + "]"
+    }
 
     /// Words YAML 1.1 readers take for booleans or null; quoted so that every reader sees a name.
     private static let specialWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]

@@ -70,6 +70,91 @@ struct ScenarioAlertTests {
         #expect(text.components(separatedBy: ".actionHandler()").count == 3)
     }
 
+    /// The README's alert example, word for word.
+    static let readmeExample = #"""
+        controllers:
+          home: {}
+          confirm: { type: alert, title: "Delete \"draft\"?", actions: [Delete: destructive, Cancel: cancel] }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - present: { controller: confirm, on: home, animated: true }
+          - runUntilIdle
+          - tapAction: { on: confirm, title: Delete }
+          - runUntilIdle
+
+        """#
+
+    /// The README's example runs as the same flow in Swift: the tap dismisses the alert and its
+    /// Delete handler runs once the dismissal has finished.
+    @Test func readmeExampleTracesAsTheSwiftFlow() throws {
+        let readme = try String(contentsOf: ScenarioRoundTripTests.samples.deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + Self.readmeExample + "```\n"), "the README shows this example")
+        let scenario = try Scenario.parse(Self.readmeExample, file: "confirm.yaml")
+        let swift = Session.record(scenario: "confirm") { session in
+            let home = ViewController(name: "home")
+            let window = Window()
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            let confirm = AlertController(title: "Delete \"draft\"?", message: nil, preferredStyle: .alert, name: "confirm")
+            confirm.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
+            confirm.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in })
+            home.present(confirm, animated: true)
+            session.runLoop.runUntilIdle()
+            confirm.tapAction(titled: "Delete")
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime(window) {}
+        }
+        let text = TextTraceFormat.encode(scenario.run())
+        expectText(text, equals: TextTraceFormat.encode(swift))
+        #expect(text.components(separatedBy: "confirm.actionHandler()\n").count == 2)
+    }
+
+    /// Two buttons may share a title (UIKit allows it); a tap takes the first. Handlers leave no
+    /// mark of their own in the trace, only whether one ran (`actionHandler()`), so the Swift flows
+    /// give one of the two buttons a handler: the file's trace is the one where the first has it.
+    @Test func aTapTakesTheFirstOfTwoButtonsWithOneTitle() throws {
+        let scenario = try Scenario.parse("""
+            controllers:
+              home: {}
+              ask: { type: alert, actions: [OK, OK: cancel] }
+            steps:
+              - window.rootViewController: home
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - present: { controller: ask, on: home }
+              - runUntilIdle
+              - tapAction: { on: ask, title: OK }
+              - runUntilIdle
+            """, file: "twice.yaml")
+        #expect(scenario.controllers[1].alert.actions == [ScenarioAlertAction(title: "OK"),
+                                                          ScenarioAlertAction(title: "OK", style: .cancel)])
+        func swift(handlerOnFirst: Bool) -> String {
+            TextTraceFormat.encode(Session.record(scenario: "twice") { session in
+                let home = ViewController(name: "home")
+                let window = Window()
+                window.rootViewController = home
+                window.makeKeyAndVisible()
+                session.runLoop.runUntilIdle()
+                let ask = AlertController(title: nil, message: nil, preferredStyle: .alert, name: "ask")
+                ask.addAction(AlertAction(title: "OK", style: .default, handler: handlerOnFirst ? { _ in } : nil))
+                ask.addAction(AlertAction(title: "OK", style: .cancel, handler: handlerOnFirst ? nil : { _ in }))
+                home.present(ask, animated: false)
+                session.runLoop.runUntilIdle()
+                ask.tapAction(titled: "OK")
+                session.runLoop.runUntilIdle()
+                withExtendedLifetime(window) {}
+            })
+        }
+        let text = TextTraceFormat.encode(scenario.run())
+        expectText(text, equals: swift(handlerOnFirst: true))
+        #expect(text != swift(handlerOnFirst: false))
+        #expect(text.components(separatedBy: "ask.actionHandler()\n").count == 2)
+    }
+
     @Test func writerSpellsAlertsAsDocumentedAndReadsThemBack() throws {
         let scenario = try Scenario.parse(Self.flow, file: "alerts.yaml")
         let written = ScenarioWriter.yaml(scenario)
@@ -87,8 +172,24 @@ struct ScenarioAlertTests {
         let scenario = try Scenario.parse("""
             { "controllers": { "a": { "type": "alert", "actions": ["OK", { "No": "cancel" }] } }, "steps": [] }
             """, file: "flow.json")
-        #expect(scenario.controllers[0].alert?.actions == [ScenarioAlertAction(title: "OK"),
-                                                           ScenarioAlertAction(title: "No", style: .cancel)])
+        #expect(scenario.controllers[0].alert.actions == [ScenarioAlertAction(title: "OK"),
+                                                          ScenarioAlertAction(title: "No", style: .cancel)])
+    }
+
+    /// UIKit takes empty texts: `""` is a title, a message and a button title (which `tapAction`
+    /// can name), and the writer's spelling of them loads back equal.
+    @Test func emptyTitlesLoadAndRoundTrip() throws {
+        let alert = ScenarioAlert(title: "", message: "", actions: [ScenarioAlertAction(title: ""),
+                                                                    ScenarioAlertAction(title: "", style: .cancel)])
+        let scenario = Scenario(
+            name: "empty",
+            controllers: [ScenarioController(name: "home"), ScenarioController(name: "ask", kind: .alert, alert: alert)],
+            steps: [ScenarioStep(.present("ask", on: "home", animated: false, style: nil, completion: false)),
+                    ScenarioStep(.tapAction("ask", title: ""))])
+        let written = ScenarioWriter.yaml(scenario)
+        #expect(written.contains(#"  ask: { type: alert, title: "", message: "", actions: ["", "": cancel] }"#))
+        #expect(written.contains(#"  - tapAction: { on: ask, title: "" }"#))
+        #expect(try Scenario.parse(written, file: "empty.yaml") == scenario)
     }
 
     private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
@@ -132,13 +233,20 @@ struct ScenarioAlertTests {
                     "expected one 'title: style' pair for 'actions', found a mapping")
     }
 
-    /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it.
-    @Test func aStyleOnAnAlert() {
-        let message = "'ask' is an alert, whose presentation follows its preferredStyle (custom for alert, popover for "
-            + "actionSheet); UIKit ignores a modalPresentationStyle set on an alert, so 'style' does not apply"
-        expectError("controllers:\n  ask: { type: alert, style: fullScreen }\nsteps: []\n", 2, 23, message)
-        expectError(Self.declarations + "steps:\n  - present: { controller: ask, on: home, style: pageSheet }\n", 5, 50,
-                    message)
+    /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it,
+    /// and so does the model: a style in the declaration or in `present` loads, is written back,
+    /// and changes nothing in the trace.
+    @Test func aStyleOnAnAlertChangesNothing() throws {
+        let plain = try Scenario.parse(Self.flow, file: "alerts.yaml")
+        let styled = try Scenario.parse(
+            Self.flow.replacing("sheet: { type: alert,", with: "sheet: { type: alert, style: fullScreen,")
+                .replacing("on: home, animated: true }", with: "on: home, animated: true, style: pageSheet }"),
+            file: "alerts.yaml")
+        #expect(styled.controllers[2].style == .fullScreen)
+        #expect(styled.steps[4].action == .present(##"say"no"#1"##, on: "home", animated: true, style: .pageSheet,
+                                                   completion: false))
+        #expect(try Scenario.parse(ScenarioWriter.yaml(styled), file: "alerts.yaml") == styled)
+        expectText(TextTraceFormat.encode(styled.run()), equals: TextTraceFormat.encode(plain.run()))
     }
 
     @Test func alertKeysOnAnotherController() {

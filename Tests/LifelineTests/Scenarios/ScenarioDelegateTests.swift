@@ -105,18 +105,77 @@ struct ScenarioDelegateTests {
                     "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
     }
 
+    /// `delegate` makes a delegate rather than naming one, so naming a controller (declared
+    /// before or after the container) says so, at the delegate's name.
+    @Test func delegateNamingAController() {
+        let message = "'a' is a controller, and 'delegate' declares a new TracedDelegate: give the delegate a name "
+            + "no controller or view has"
+        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38, message)
+        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 2, 38, message)
+        expectError("controllers:\n  tabs: { type: tab, delegate: a }\n  a: { type: navigation }\nsteps: []\n", 2, 32,
+                    message)
+    }
+
     @Test func delegateNamesAreUnique() {
-        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 3, 3,
-                    "'a' is declared more than once; names are unique across controllers and views")
-        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
+        expectError("views: [a]\ncontrollers:\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
                     "'a' is declared more than once; names are unique across controllers and views")
         expectError("controllers:\n  nav: { type: navigation, delegate: window }\nsteps: []\n", 2, 38,
                     "'window' is reserved for the scenario's window; choose another name")
     }
 
-    /// A delegate is not a controller that steps can name.
+    /// A delegate is not a controller or an object that steps can name.
     @Test func stepsCannotUseADelegateAsAController() {
-        expectError("controllers:\n  nav: { type: navigation, delegate: d }\nsteps:\n  - push: { controller: d, on: nav }\n",
-                    4, 25, "unknown controller 'd'; expected one of nav")
+        let declarations = "controllers:\n  nav: { type: navigation, delegate: d }\nsteps:\n"
+        expectError(declarations + "  - push: { controller: d, on: nav }\n", 4, 25, "unknown controller 'd'; expected one of nav")
+        expectError(declarations + "  - create: d\n", 4, 13, "unknown object 'd'; expected one of window, nav")
+        expectError(declarations + "  - hook: { on: d, event: viewDidLoad }\n", 4, 17,
+                    "unknown controller or view 'd'; expected one of nav, window, nav.view")
+    }
+
+    /// A navigation controller that is a tab, created (`create: nav`) before its tab bar
+    /// controller, creates the delegate they share; the tab bar controller, created later, gets
+    /// the same one.
+    @Test func aDelegateFirstCreatedByANestedContainer() throws {
+        let scenario = try Scenario.parse("""
+            controllers:
+              tabs: { type: tab, tabs: [nav, settings], delegate: coordinator }
+              nav: { type: navigation, root: list, delegate: coordinator }
+              list: {}
+              settings: {}
+            steps:
+              - create: nav
+              - window.rootViewController: tabs
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - tapTab: { index: 1, on: tabs }
+              - runUntilIdle
+              - tapTab: { index: 0, on: tabs }
+              - runUntilIdle
+            """, file: "nested.yaml")
+        let swift = Session.record(scenario: "nested") { session in
+            let nav = NavigationController(name: "nav")
+            let coordinator = TracedDelegate(name: "coordinator")
+            nav.delegate = coordinator
+            let list = ViewController(name: "list")
+            nav.setViewControllers([list], animated: false)
+            let tabs = TabBarController(name: "tabs")
+            tabs.delegate = coordinator
+            let settings = ViewController(name: "settings")
+            tabs.viewControllers = [nav, settings]
+            let window = Window()
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            tabs.tapTab(at: 1)
+            session.runLoop.runUntilIdle()
+            tabs.tapTab(at: 0)
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime((window, coordinator)) {}
+        }
+        let text = TextTraceFormat.encode(scenario.run())
+        expectText(text, equals: TextTraceFormat.encode(swift))
+        #expect(text.components(separatedBy: " = TracedDelegate ").count == 2, "one delegate")
+        #expect(text.contains("coordinator.tabBarController(tabs, didSelect: settings)\n"))
+        #expect(text.components(separatedBy: "coordinator.navigationController(nav, didShow: list)\n").count == 3)
     }
 }

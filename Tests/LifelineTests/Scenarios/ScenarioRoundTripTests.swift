@@ -68,4 +68,18 @@ struct ScenarioRoundTripTests {
         let reloaded = try Scenario.parse(text, file: "odd.yaml")
         #expect(reloaded == scenario, "\(text)")
     }
+
+    /// An alert built in code without saying what it shows has the default `ScenarioAlert()`,
+    /// which is what its declaration, `{ type: alert }`, loads back as.
+    @Test func alertBuiltInCodeWithoutASpecRoundTrips() throws {
+        let scenario = Scenario(name: "bare", controllers: [ScenarioController(name: "home"),
+                                                            ScenarioController(name: "ask", kind: .alert)],
+                                steps: [ScenarioStep(.present("ask", on: "home", animated: true, style: nil, completion: false))])
+        let text = ScenarioWriter.yaml(scenario)
+        #expect(text.contains("  ask: { type: alert }\n"))
+        let reloaded = try Scenario.parse(text, file: "bare.yaml")
+        #expect(reloaded == scenario, "\(text)")
+        #expect(reloaded.controllers[1].alert == ScenarioAlert())
+        expectText(TextTraceFormat.encode(reloaded.run()), equals: TextTraceFormat.encode(scenario.run()))
+    }
 }

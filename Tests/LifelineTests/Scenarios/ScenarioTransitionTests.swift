@@ -103,9 +103,25 @@ struct ScenarioTransitionTests {
                     "'a' cannot transition to itself; 'from' and 'to' are two children of 'parent'")
     }
 
-    @Test func negativeDuration() {
-        expectError("  - transition: { on: parent, from: a, to: b, duration: -1 }\n", 6, 57,
-                    "expected a duration >= 0 seconds, found -1")
+    /// UIKit swaps without animation for a duration of 0 or less, and so does the model (it
+    /// animates when `duration > 0`): a negative duration loads, and runs exactly as 0.
+    @Test func aNegativeDurationRunsAsZero() throws {
+        func run(duration: String) throws -> (Scenario, String) {
+            let flow = Self.flow.replacing("to: b, duration: 0.3,", with: "to: b, duration: \(duration),")
+            let scenario = try Scenario.parse(flow, file: "swap.yaml")
+            return (scenario, TextTraceFormat.encode(scenario.run()))
+        }
+        let (negative, negativeTrace) = try run(duration: "-1")
+        #expect(negative.steps[9].action
+            == .transition(on: "parent", from: "a", to: "b", duration: -1, animations: true, completion: true))
+        let (_, zeroTrace) = try run(duration: "0")
+        expectText(negativeTrace, equals: zeroTrace)
+        let (_, animatedTrace) = try run(duration: "0.3")
+        #expect(negativeTrace != animatedTrace, "an animated swap traces differently")
+        #expect(try Scenario.parse(ScenarioWriter.yaml(negative), file: "swap.yaml") == negative)
+    }
+
+    @Test func durationThatIsNotANumber() {
         expectError("  - transition: { on: parent, from: a, to: b, duration: soon }\n", 6, 57,
                     "expected a number for 'duration', found 'soon'")
     }
