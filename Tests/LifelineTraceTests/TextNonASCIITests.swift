@@ -59,6 +59,17 @@ struct TextNonASCIITests {
         #expect(try TextTraceFormat.decode(TextTraceFormat.encode(trace)) == trace)
     }
 
+    /// Run-loop phases are matched by their bytes alone. That is what comparing `String`s did only
+    /// while every phase is lowercase letters and spaces: no other scalar is canonically
+    /// equivalent to those (the only ones equivalent to ASCII are U+037E, U+1FEF and U+212A).
+    @Test func runLoopPhasesAreSpelledOnlyByTheirOwnBytes() throws {
+        for phase in EventName.allCases where phase.kind == .runLoop {
+            #expect(phase.rawValue.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == " " }, "\(phase)")
+        }
+        let text = Self.trace(objects: "", events: "  ~ layout pass\n  ~ main queue\n")
+        #expect(try TextTraceFormat.decode(text).events.map(\.name) == [.layoutPass, .mainQueue])
+    }
+
     // MARK: Columns count scalars, not bytes
 
     @Test func junkAfterANonASCIIReceiver() {

@@ -29,8 +29,6 @@ struct ByteNameTable<Value> {
         }
     }
 
-    var count: Int { entries.count }
-
     /// The value stored for `key`; setting replaces an existing value, as a `Dictionary` does.
     subscript(key: String) -> Value? {
         get {

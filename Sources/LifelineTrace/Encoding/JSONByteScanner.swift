@@ -42,7 +42,7 @@ struct JSONByteScanner {
         return nil
     }
 
-    /// What comes next, after any whitespace, without consuming it.
+    /// The next byte after any whitespace, which it skips, without consuming that byte.
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
@@ -217,8 +217,12 @@ struct JSONByteScanner {
     mutating func number() -> Double? {
         skipWhitespace()
         let start = index
-        guard numberToken() != nil else { return nil }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        guard numberToken() != nil,
+              let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            index = start
+            return nil
+        }
+        return value
     }
 
     private enum NumberShape { case integer, fractional }

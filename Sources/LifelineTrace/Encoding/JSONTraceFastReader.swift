@@ -20,7 +20,7 @@ struct JSONTraceFastReader {
     private var hasReadObjects = false
     private var objects: [TraceObject] = []
     /// Declared names, compared as `String`s as `JSONTraceReader` compares them.
-    private var names: [String: Int] = [:]
+    private var names: Set<String> = []
     /// Each object's name as UTF-8, to compare with the `objectName` of events without a
     /// `String` per event; at `nameRanges[id - 1]` in `nameBytes`.
     private var nameBytes: [UInt8] = []
@@ -153,8 +153,7 @@ struct JSONTraceFastReader {
             }
         }
         guard seen == Self.objectKeys.all, let id, let name, let className, let role,
-              id == objects.count + 1, names[name] == nil else { return false }
-        names[name] = id
+              id == objects.count + 1, names.insert(name).inserted else { return false }
         objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         let start = nameBytes.count
         nameBytes.append(contentsOf: name.utf8)

@@ -23,7 +23,6 @@ struct TextLineCursor {
 
     var isAtEnd: Bool { index >= bytes.endIndex }
     var current: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-    var column: Int { column(of: index) }
     /// The input at the cursor, quoted for "found ..." in messages.
     var found: String { excerpt(from: index) }
 

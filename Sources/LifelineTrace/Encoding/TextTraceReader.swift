@@ -24,7 +24,7 @@ struct TextTraceReader {
     }
 
     private static func withoutCarriageReturn(_ line: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
-        line.last.map { bytes[$0] == UInt8(ascii: "\r") } == true ? line.dropLast() : line
+        bytes[line].last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
