@@ -58,6 +58,12 @@ struct EventOverloadTable: Sendable {
         byRawValue.value(for: rawValue)
     }
 
+    /// The entry of a name already found, for what JSON's tree reader checks about it: the
+    /// same entry `name(rawValue:)` gives the fast reader.
+    func rawName(of name: EventName) -> EventRawName {
+        guard let rawName = byRawValue[name.rawValue] else { preconditionFailure("every event name is tabulated") }
+        return rawName
+    }
 }
 
 /// An event name found by its raw value, with what JSON's reader checks about it. Plain data,

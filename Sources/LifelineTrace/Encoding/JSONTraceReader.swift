@@ -144,7 +144,7 @@ enum JSONTraceReader {
     private static func readArguments(_ fields: JSONFields, name: EventName,
                                       objects: [TraceObject]) throws(TraceDecodingError) -> EventArguments {
         let (arrayNode, elements) = try fields.array("arguments")
-        let count = EventVocabulary.labels(of: name).count
+        let count = EventVocabulary.overloads.rawName(of: name).argumentCount
         guard elements.count == count else {
             throw arrayNode.error("\"\(name.rawValue)\" takes \(TraceText.count(count, "argument")), found \(elements.count)")
         }
