@@ -119,4 +119,32 @@ struct JSONFastReaderTests {
             #expect(throws: TraceDecodingError.self, "\(text)") { try JSONTraceFormat.decode(text) }
         }
     }
+
+    /// The scanner checks escapes itself, as `JSONParser` does, so that no caller can take an
+    /// invalid one for text.
+    @Test func scannerStringsDeclineInvalidEscapes() throws {
+        let invalid = [#""\x""#, #""\u12""#, #""\u12G4""#, #""\ud83d""#, #""\ud83dx""#, #""\ud83d\u0041""#,
+                       #""\ud83d\ud83d""#, #""\udc00""#, #""\""#, #""a\"#, "\"\\\u{E9}\""]
+        for json in invalid {
+            var scanner = JSONByteScanner(Array(json.utf8))
+            let token = scanner.string()
+            #expect(token == nil, "\(json)")
+            #expect(throws: TraceDecodingError.self, "\(json)") { try JSONParser.parse(json) }
+        }
+        let valid = [(#""\"\\\/\b\f\n\r\t""#, "\"\\/\u{08}\u{0C}\n\r\t"), (#""\u00e9\ud83d\ude00x""#, "\u{E9}😀x"),
+                     (#""plain""#, "plain"), (#""""#, "")]
+        for (json, expected) in valid {
+            var scanner = JSONByteScanner(Array(json.utf8))
+            let read = scanner.string()
+            let token = try #require(read, "\(json)")
+            #expect(scanner.text(token) == expected)
+            let isAtEnd = scanner.isAtEnd()
+            #expect(isAtEnd)
+            guard case .string(let parsed) = try JSONParser.parse(json).value else {
+                Issue.record("\(json) is not a string")
+                continue
+            }
+            #expect(parsed == expected)
+        }
+    }
 }

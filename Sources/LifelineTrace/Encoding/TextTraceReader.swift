@@ -11,8 +11,7 @@ struct TextTraceReader {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        // Some Windows editors prepend a byte order mark; it is not part of the first line.
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = TraceText.documentStart(bytes)
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lines.append(Self.withoutCarriageReturn(start..<end, in: bytes))
             start = end + 1
