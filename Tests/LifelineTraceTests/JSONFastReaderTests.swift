@@ -66,6 +66,37 @@ struct JSONFastReaderTests {
         #expect(try JSONTraceFormat.decode(text) == tree, sourceLocation: sourceLocation)
     }
 
+    /// Both readers take their keys from `JSONTraceKeys`, and the fast reader tries them in its
+    /// order first: it must be the writer's.
+    @Test func traceKeysAreTheWritersInOrder() throws {
+        var trace = SampleTraces.rootWindow()
+        trace.markers = [TraceMarker(name: "m", position: 1, turn: 0)]
+        let root = try #require(Self.members(JSONParser.parse(JSONTraceFormat.encode(trace))))
+        func elements(_ key: String) -> [[JSONMember]] {
+            guard case .array(let elements)? = root.first(where: { $0.key == key })?.value.value else { return [] }
+            return elements.compactMap(Self.members)
+        }
+        let arguments = elements("events").flatMap { event -> [[JSONMember]] in
+            guard case .array(let values)? = event.first(where: { $0.key == "arguments" })?.value.value else { return [] }
+            return values.compactMap(Self.members)
+        }
+        #expect(root.map(\.key) == JSONTraceKeys.trace)
+        #expect(elements("objects").first?.map(\.key) == JSONTraceKeys.object)
+        #expect(elements("markers").first?.map(\.key) == JSONTraceKeys.marker)
+        #expect(elements("events").first?.map(\.key) == JSONTraceKeys.event)
+        #expect(arguments.first?.map(\.key) == JSONTraceKeys.argument)
+        #expect(JSONTraceKeys.trace == ["format", "version", "ios", "scenario", "objects", "markers", "events"])
+        #expect(JSONTraceKeys.object == ["id", "name", "class", "role"])
+        #expect(JSONTraceKeys.marker == ["name", "position", "turn"])
+        #expect(JSONTraceKeys.event == ["seq", "turn", "kind", "name", "object", "objectName", "arguments", "parent", "cause"])
+        #expect(JSONTraceKeys.argument == ["object"])
+    }
+
+    static func members(_ node: JSONNode) -> [JSONMember]? {
+        guard case .object(let members) = node.value else { return nil }
+        return members
+    }
+
     /// Valid spellings the writer never uses but the fast reader still takes.
     @Test func readsOtherLayoutsInOnePass() throws {
         try Self.expectSame(Self.document, fast: true)

@@ -39,10 +39,9 @@ enum JSONTraceWriter {
             output += ", \"kind\" : " + kindLiterals[event.kind]!
             output += ", \"name\" : " + nameLiterals[event.name]!
             output += ", \"object\" : " + integer(event.object?.rawValue)
-            // An id with no object (only in a hand-built trace) has no name to write. The id is
-            // compared before anything is subtracted from it, so no id can overflow.
+            // An id with no object (only in a hand-built trace) has no name to write.
             let objectName = event.object.flatMap { id in
-                id.rawValue >= 1 && id.rawValue <= objectNames.count ? objectNames[id.rawValue - 1] : nil
+                TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1] : nil
             }
             output += ", \"objectName\" : " + (objectName ?? "null")
             output += ", \"arguments\" : "

@@ -143,7 +143,7 @@ struct TextTraceReader {
                 try line.expect("turn ", "`turn <number>` or an indented event")
                 let numberStart = line.index
                 let number = try line.readInteger("a turn number")
-                guard (0...TraceEvent.maximumValue).contains(number) else {
+                guard TraceRules.isValidTurn(number) else {
                     throw line.error("turn \(number) is out of range; expected 0 to \(TraceEvent.maximumValue)",
                                      at: numberStart)
                 }
