@@ -28,9 +28,11 @@ public struct Trace: Hashable, Sendable {
         self.init(iosVersion: iosVersion, scenario: scenario, objects: objects, events: TraceEvents(events), markers: markers)
     }
 
+    /// `nil` for an id with no object, which only a hand-built trace has. The id is compared
+    /// before anything is subtracted from it, so no id can overflow.
     public func object(_ id: ObjectID) -> TraceObject? {
-        let index = id.rawValue - 1
-        return objects.indices.contains(index) ? objects[index] : nil
+        guard id.rawValue >= 1, id.rawValue <= objects.count else { return nil }
+        return objects[id.rawValue - 1]
     }
 
     public func object(named name: String) -> TraceObject? {

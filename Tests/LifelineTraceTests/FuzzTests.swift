@@ -93,4 +93,45 @@ struct FuzzTests {
         #expect(throws: TraceDecodingError.self) { try TextTraceFormat.decode(text) }
         #expect(throws: TraceDecodingError.self) { try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) }
     }
+
+    /// Ids at the ends of `Int` name no object; looking them up must not overflow (`id - 1`). An
+    /// event's own object is stored in 32 bits, so the widest ids reach the writers as arguments.
+    @Test func encodingExtremeObjectIDsDoesNotTrap() throws {
+        let objects = [TraceObject(id: ObjectID(1), name: "vc", className: "VC", role: .viewController)]
+        let events = [
+            TraceEvent(name: .viewDidLoad, object: ObjectID(Int(Int32.min)), turn: 0),
+            TraceEvent(name: .didMoveToParent, object: ObjectID(Int(Int32.max)), arguments: .object(ObjectID(Int.min)), turn: 0),
+            TraceEvent(name: .transition, object: ObjectID(1),
+                       arguments: EventArguments(.object(ObjectID(Int.min)), .object(ObjectID(Int.max))), turn: 0),
+        ]
+        let trace = Trace(iosVersion: 16, objects: objects, events: events)
+        #expect(trace.object(ObjectID(Int.min)) == nil)
+        #expect(trace.object(ObjectID(Int.max)) == nil)
+        #expect(trace.object(ObjectID(0)) == nil)
+        #expect(trace.object(ObjectID(1)) == objects[0])
+        #expect(TextTraceFormat.encode(trace) == """
+            lifeline-trace 2
+            ios: 16
+            objects:
+              vc = VC [viewController]
+            events:
+            turn 0
+              "#-2147483648".viewDidLoad()
+              "#2147483647".didMove(toParent: "#-9223372036854775808")
+              [1] vc.transition(from: "#-9223372036854775808", to: "#9223372036854775807")
+
+            """)
+        let json = JSONTraceFormat.encode(trace)
+        let lines = [
+            #"{ "seq" : 1, "turn" : 0, "kind" : "callback", "name" : "viewDidLoad()", "object" : -2147483648, "objectName" : null, "arguments" : [ ], "parent" : null, "cause" : null }"#,
+            #"{ "seq" : 2, "turn" : 0, "kind" : "callback", "name" : "didMove(toParent:)", "object" : 2147483647, "objectName" : null, "arguments" : [ { "object" : -9223372036854775808 } ], "parent" : null, "cause" : null }"#,
+            #"{ "seq" : 3, "turn" : 0, "kind" : "call", "name" : "transition(from:to:)", "object" : 1, "objectName" : "vc", "arguments" : [ { "object" : -9223372036854775808 }, { "object" : 9223372036854775807 } ], "parent" : null, "cause" : null }"#,
+        ]
+        for line in lines {
+            #expect(json.contains(line))
+        }
+        // No id but 1 names an object, so neither encoding reads back.
+        #expect(throws: TraceDecodingError.self) { try TextTraceFormat.decode(TextTraceFormat.encode(trace)) }
+        #expect(throws: TraceDecodingError.self) { try JSONTraceFormat.decode(json) }
+    }
 }

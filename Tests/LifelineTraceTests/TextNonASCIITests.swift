@@ -59,6 +59,17 @@ struct TextNonASCIITests {
         #expect(try TextTraceFormat.decode(TextTraceFormat.encode(trace)) == trace)
     }
 
+    /// Run-loop phases are matched by their bytes alone. That is what comparing `String`s did only
+    /// while every phase is lowercase letters and spaces: no other scalar is canonically
+    /// equivalent to those (the only ones equivalent to ASCII are U+037E, U+1FEF and U+212A).
+    @Test func runLoopPhasesAreSpelledOnlyByTheirOwnBytes() throws {
+        for phase in EventName.allCases where phase.kind == .runLoop {
+            #expect(phase.rawValue.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || $0 == " " }, "\(phase)")
+        }
+        let text = Self.trace(objects: "", events: "  ~ layout pass\n  ~ main queue\n")
+        #expect(try TextTraceFormat.decode(text).events.map(\.name) == [.layoutPass, .mainQueue])
+    }
+
     // MARK: Columns count scalars, not bytes
 
     @Test func junkAfterANonASCIIReceiver() {
@@ -101,5 +112,45 @@ struct TextNonASCIITests {
         #expect(Self.error(text) == TraceDecodingError(
             line: 7, column: 10,
             message: "unknown run-loop phase `layout  p\u{E4}ss`; expected `layout pass` or `main queue`"))
+    }
+
+    // MARK: Labels and line breaks after non-ASCII names
+
+    static let twoObjects = "  \"\u{E9}\" = VC [viewController]\n  \"日本\" = V [view]\n"
+
+    /// Labels are compared as bytes; the column of a wrong one still counts scalars.
+    @Test func wrongLabelAfterNonASCIINames() {
+        let text = Self.trace(objects: Self.twoObjects, events: "  [1] \"\u{E9}\".transition(from: \"日本\", tp: \"\u{E9}\")\n")
+        #expect(Self.error(text) == TraceDecodingError(
+            line: 8, column: 34, message: "expected label `to:` for `transition(from:to:)`, found label `tp:`"))
+    }
+
+    @Test func missingLabelAfterNonASCIINames() {
+        let text = Self.trace(objects: Self.twoObjects, events: "  \"日本\".didMove(\"\u{E9}\")\n")
+        #expect(Self.error(text) == TraceDecodingError(
+            line: 8, column: 16, message: "expected label `toParent:` for `didMove(toParent:)`, found an unlabelled argument"))
+    }
+
+    @Test func labelsMatchingNoOverloadAfterNonASCIINames() {
+        let text = Self.trace(objects: Self.twoObjects, events: "  \"日本\".willMove(toParant: \"\u{E9}\")\n")
+        #expect(Self.error(text) == TraceDecodingError(
+            line: 8, column: 16,
+            message: "no overload matches `willMove(toParant:)`; expected `willMove(toParent:)`, `willMove(toWindow:)` or `willMove(toSuperview:)`"))
+    }
+
+    /// A CRLF line ends before its `\r`: columns count the scalars before it, and "end of line" is
+    /// where the `\r` was.
+    @Test func errorColumnsOnCRLFLinesWithNonASCIINames() {
+        func crlf(_ events: String) -> String {
+            Self.trace(objects: Self.twoObjects, events: events).replacing("\n", with: "\r\n")
+        }
+        #expect(Self.error(crlf("  \"日本\".viewDidLoad() junk\n")) == TraceDecodingError(
+            line: 8, column: 21, message: "unexpected ` junk` after the event; expected end of line"))
+        #expect(Self.error(crlf("  \"日本\".didMove(toParent: \n")) == TraceDecodingError(
+            line: 8, column: 26, message: "expected a value (true, false, nil, a number or an object name), found end of line"))
+        #expect(Self.error(crlf("  \"日本\".didMove(toParent: \"\u{E9}\")\n  \"\u{E9}\".viewDidLoad()x\n")) == TraceDecodingError(
+            line: 9, column: 20, message: "unexpected `x` after the event; expected end of line"))
+        #expect(Self.error(crlf("  \"\u{E9}\".didMove(toParent: \"日本\")\n  ~ \"日本\": layout p\u{E4}ss\n")) == TraceDecodingError(
+            line: 9, column: 11, message: "unknown run-loop phase `layout p\u{E4}ss`; expected `layout pass` or `main queue`"))
     }
 }

@@ -29,8 +29,6 @@ struct ByteNameTable<Value> {
         }
     }
 
-    var count: Int { entries.count }
-
     /// The value stored for `key`; setting replaces an existing value, as a `Dictionary` does.
     subscript(key: String) -> Value? {
         get {
@@ -97,8 +95,9 @@ struct ByteNameTable<Value> {
 
     /// Swift's seeded hash, as `Dictionary` uses: object names come from the file, and a fixed
     /// hash would let a crafted file make every lookup probe every name. The bytes are only
-    /// read by `Hasher`, for the duration of the call.
-    private static func hash(_ key: ArraySlice<UInt8>) -> Int {
+    /// read by `Hasher`, for the duration of the call. Not private, so that tests can make keys
+    /// that collide.
+    static func hash(_ key: ArraySlice<UInt8>) -> Int {
         var hasher = Hasher()
         key.withUnsafeBytes { hasher.combine(bytes: $0) }
         return hasher.finalize()

@@ -20,7 +20,6 @@ struct EventOverload: Sendable {
 struct EventOverloadTable: Sendable {
     private let callbacks: ByteNameTable<[EventOverload]>
     private let calls: ByteNameTable<[EventOverload]>
-    private let runLoopPhases: ByteNameTable<[EventOverload]>
     private let diagnostics: ByteNameTable<[EventOverload]>
     private let byRawValue: ByteNameTable<EventRawName>
 
@@ -35,7 +34,6 @@ struct EventOverloadTable: Sendable {
         }
         callbacks = table(.callback)
         calls = table(.call)
-        runLoopPhases = table(.runLoop)
         diagnostics = table(.diagnostic)
         byRawValue = ByteNameTable(EventName.allCases.map {
             (key: $0.rawValue, value: EventRawName(name: $0, argumentCount: EventOverload($0).labels.count))
@@ -44,19 +42,27 @@ struct EventOverloadTable: Sendable {
 
     /// The names of one kind whose base name is spelled by `baseName`, in declaration order;
     /// several when a method is overloaded by its labels, like `willMove(toWindow:)` and
-    /// `willMove(toSuperview:)`.
+    /// `willMove(toSuperview:)`. Run-loop phases are not invocations and have no base name to
+    /// look up: `TextEventLineParser` reads them whole, so none is found here.
     func overloads(of kind: EventKind, baseName: ArraySlice<UInt8>) -> [EventOverload] {
         switch kind {
         case .callback: return callbacks.value(for: baseName) ?? []
         case .call: return calls.value(for: baseName) ?? []
-        case .runLoop: return runLoopPhases.value(for: baseName) ?? []
         case .diagnostic: return diagnostics.value(for: baseName) ?? []
+        case .runLoop: return []
         }
     }
 
     /// The event whose raw value is spelled by `rawValue`.
     func name(rawValue: ArraySlice<UInt8>) -> EventRawName? {
         byRawValue.value(for: rawValue)
+    }
+
+    /// The entry of a name already found, for what JSON's tree reader checks about it: the
+    /// same entry `name(rawValue:)` gives the fast reader.
+    func rawName(of name: EventName) -> EventRawName {
+        guard let rawName = byRawValue[name.rawValue] else { preconditionFailure("every event name is tabulated") }
+        return rawName
     }
 }
 

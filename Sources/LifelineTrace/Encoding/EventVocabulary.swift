@@ -24,14 +24,6 @@ enum EventVocabulary {
     /// from raw values each time dominated decoding, so they are tabulated once.
     static let overloads = EventOverloadTable()
 
-    /// `EventName.argumentLabels` as strings, tabulated for the same reason.
-    static func labels(of name: EventName) -> [String] {
-        labelsByName[name] ?? name.argumentLabels.map(String.init)
-    }
-
-    private static let labelsByName: [EventName: [String]] = Dictionary(
-        uniqueKeysWithValues: EventName.allCases.map { ($0, $0.argumentLabels.map(String.init)) })
-
     /// A signature from written labels, `willMove(foo:)`, to show what a line actually said.
     static func signature(base: String, labels: [String?]) -> String {
         base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

@@ -10,8 +10,7 @@ struct JSONByteScanner {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        // Some Windows editors prepend a byte order mark; `JSONParser` skips it too.
-        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = TraceText.documentStart(bytes)
     }
 
     /// Whether only whitespace is left.
@@ -42,20 +41,15 @@ struct JSONByteScanner {
         return nil
     }
 
-    /// What comes next, after any whitespace, without consuming it.
+    /// The next byte after any whitespace, which it skips, without consuming that byte.
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                index += 1
-            default:
-                return
-            }
+        while index < bytes.count, TraceText.isWhitespace(bytes[index]) {
+            index += 1
         }
     }
 
@@ -88,8 +82,9 @@ struct JSONByteScanner {
         var isEscaped: Bool
     }
 
-    /// Reads a string after any whitespace. Escapes are only checked to end where they should;
-    /// `decoded` checks them properly, and every string the reader keeps goes through it.
+    /// Reads a string after any whitespace; `nil` if it is unterminated, has a control character
+    /// or an escape `JSONParser` would reject, so that no caller can take an invalid string.
+    /// Strings without escapes, nearly all of them, are only scanned.
     mutating func string() -> StringToken? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
@@ -101,8 +96,10 @@ struct JSONByteScanner {
                 index += 1
                 return StringToken(content: start..<index - 1, isEscaped: isEscaped)
             case UInt8(ascii: "\\"):
+                // An escape never contains an unescaped quote, so it ends before the string does.
+                guard let escape = escape(at: index, end: bytes.count) else { return nil }
                 isEscaped = true
-                index += 2
+                index = escape.end
             case 0..<0x20:
                 return nil
             default:
@@ -142,42 +139,33 @@ struct JSONByteScanner {
         let end = token.content.upperBound
         while position < end {
             let byte = bytes[position]
-            position += 1
             guard byte == UInt8(ascii: "\\") else {
                 result.append(byte)
+                position += 1
                 continue
             }
-            guard position < end else { return nil }
-            let kind = bytes[position]
-            position += 1
-            let scalar: Unicode.Scalar
-            switch kind {
-            case UInt8(ascii: "\""): scalar = "\""
-            case UInt8(ascii: "\\"): scalar = "\\"
-            case UInt8(ascii: "/"): scalar = "/"
-            case UInt8(ascii: "b"): scalar = "\u{08}"
-            case UInt8(ascii: "f"): scalar = "\u{0C}"
-            case UInt8(ascii: "n"): scalar = "\n"
-            case UInt8(ascii: "r"): scalar = "\r"
-            case UInt8(ascii: "t"): scalar = "\t"
-            case UInt8(ascii: "u"):
-                guard let high = hex4(at: position, end: end) else { return nil }
-                position += 4
-                var value = high
-                if (0xD800...0xDBFF).contains(high) {
-                    guard bytes[position..<end].starts(with: "\\u".utf8),
-                          let low = hex4(at: position + 2, end: end), (0xDC00...0xDFFF).contains(low) else { return nil }
-                    position += 6
-                    value = 0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)
-                }
-                guard let decoded = Unicode.Scalar(value) else { return nil }
-                scalar = decoded
-            default:
-                return nil
-            }
-            UTF8.encode(scalar) { result.append($0) }
+            guard let escape = escape(at: position, end: end) else { return nil }
+            UTF8.encode(escape.scalar) { result.append($0) }
+            position = escape.end
         }
         return result
+    }
+
+    /// The escape whose backslash is at `position`, ending by `end`: what it stands for and where
+    /// it ends; `nil` where `JSONParser` reports an invalid escape.
+    private func escape(at position: Int, end: Int) -> (scalar: Unicode.Scalar, end: Int)? {
+        guard position + 1 < end else { return nil }
+        let kind = bytes[position + 1]
+        if let scalar = JSONEscape.simple(kind) { return (scalar, position + 2) }
+        guard kind == UInt8(ascii: "u"), let high = hex4(at: position + 2, end: end) else { return nil }
+        guard JSONEscape.isHighSurrogate(high) else {
+            // Outside the surrogates every value is a scalar; a low half alone is not.
+            return Unicode.Scalar(high).map { ($0, position + 6) }
+        }
+        guard position + 8 <= end, bytes[position + 6] == UInt8(ascii: "\\"), bytes[position + 7] == UInt8(ascii: "u"),
+              let low = hex4(at: position + 8, end: end),
+              let scalar = JSONEscape.combineSurrogates(high: high, low: low) else { return nil }
+        return (scalar, position + 12)
     }
 
     private func hex4(at position: Int, end: Int) -> UInt32? {
@@ -204,10 +192,10 @@ struct JSONByteScanner {
         let negative = bytes[start] == UInt8(ascii: "-")
         var value = 0
         for byte in bytes[(negative ? start + 1 : start)..<index] {
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = shifted.addingReportingOverflow(negative ? -digit : digit)
-            guard !overflow1, !overflow2 else { return nil }
+            guard let sum = TraceText.appendingDigit(byte, to: value, negative: negative) else {
+                index = start
+                return nil
+            }
             value = sum
         }
         return value
@@ -217,8 +205,12 @@ struct JSONByteScanner {
     mutating func number() -> Double? {
         skipWhitespace()
         let start = index
-        guard numberToken() != nil else { return nil }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        guard numberToken() != nil,
+              let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            index = start
+            return nil
+        }
+        return value
     }
 
     private enum NumberShape { case integer, fractional }

@@ -6,17 +6,12 @@ struct JSONParser {
     static let maximumDepth = 32
 
     private let scalars: [Unicode.Scalar]
-    private var index = 0
+    private var index: Int
     private var line = 1
     private var column = 1
 
     static func parse(_ text: String) throws(TraceDecodingError) -> JSONNode {
-        var scalars = Array(text.unicodeScalars)
-        // Some Windows editors prepend a byte order mark; editors do not count it as a column.
-        if scalars.first == "\u{FEFF}" {
-            scalars.removeFirst()
-        }
-        var parser = JSONParser(scalars: scalars)
+        var parser = JSONParser(scalars: Array(text.unicodeScalars))
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
@@ -28,6 +23,7 @@ struct JSONParser {
 
     private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
+        index = TraceText.documentStart(scalars)
     }
 
     // MARK: Position
@@ -191,36 +187,26 @@ struct JSONParser {
         advance()
         guard let kind = current else { throw invalid("unterminated string; expected a closing `\"`") }
         advance()
-        switch kind {
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "/": return "/"
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "u":
-            let high = try parseHex4(invalid)
-            if (0xD800...0xDBFF).contains(high) {
-                guard current == "\\" else { throw invalid("unpaired surrogate; expected a \\u escape for the low half") }
-                advance()
-                guard current == "u" else { throw invalid("unpaired surrogate; expected a \\u escape for the low half") }
-                advance()
-                let low = try parseHex4(invalid)
-                guard (0xDC00...0xDFFF).contains(low),
-                      let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)) else {
-                    throw invalid("unpaired surrogate; expected a low surrogate \\uDC00 to \\uDFFF")
-                }
-                return scalar
-            }
-            guard let scalar = Unicode.Scalar(high) else {
-                throw invalid("unpaired surrogate; expected a high surrogate before it")
-            }
-            return scalar
-        default:
+        if let scalar = JSONEscape.simple(kind) { return scalar }
+        guard kind == "u" else {
             throw invalid("invalid escape `\\\(TraceNameSyntax.visible(kind))`; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
+        let high = try parseHex4(invalid)
+        if JSONEscape.isHighSurrogate(high) {
+            guard current == "\\" else { throw invalid("unpaired surrogate; expected a \\u escape for the low half") }
+            advance()
+            guard current == "u" else { throw invalid("unpaired surrogate; expected a \\u escape for the low half") }
+            advance()
+            let low = try parseHex4(invalid)
+            guard let scalar = JSONEscape.combineSurrogates(high: high, low: low) else {
+                throw invalid("unpaired surrogate; expected a low surrogate \\uDC00 to \\uDFFF")
+            }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(high) else {
+            throw invalid("unpaired surrogate; expected a high surrogate before it")
+        }
+        return scalar
     }
 
     private mutating func parseHex4(_ invalid: (String) -> TraceDecodingError) throws(TraceDecodingError) -> UInt32 {

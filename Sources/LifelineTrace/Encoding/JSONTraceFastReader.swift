@@ -12,7 +12,8 @@
 /// could not.
 ///
 /// So everything it accepts must be accepted by the tree reader with the same result: each
-/// check below mirrors one in `JSONTraceReader`.
+/// check below mirrors one in `JSONTraceReader`, and where the two check the same rule they
+/// call the same code (`JSONTraceKeys`, `TraceRules`, `JSONEscape`).
 struct JSONTraceFastReader {
     private var scanner: JSONByteScanner
     private let vocabulary = EventVocabulary.overloads
@@ -20,36 +21,51 @@ struct JSONTraceFastReader {
     private var hasReadObjects = false
     private var objects: [TraceObject] = []
     /// Declared names, compared as `String`s as `JSONTraceReader` compares them.
-    private var names: [String: Int] = [:]
+    private var names: Set<String> = []
     /// Each object's name as UTF-8, to compare with the `objectName` of events without a
     /// `String` per event; at `nameRanges[id - 1]` in `nameBytes`.
     private var nameBytes: [UInt8] = []
     private var nameRanges: [Range<Int>] = []
 
     private static let formatName = Array(JSONTraceFormat.formatName.utf8)
-    private static let traceKeys = Keys("format", "version", "ios", "scenario", "objects", "markers", "events")
-    private static let objectKeys = Keys("id", "name", "class", "role")
-    private static let eventKeys = Keys("seq", "turn", "kind", "name", "object", "objectName", "arguments", "parent", "cause")
-    private static let markerKeys = Keys("name", "position", "turn")
-    private static let argumentKeys = Keys("object")
+    private static let traceKeys = Keys<JSONTraceKeys.TraceKey>()
+    private static let objectKeys = Keys<JSONTraceKeys.ObjectKey>()
+    private static let eventKeys = Keys<JSONTraceKeys.EventKey>()
+    private static let markerKeys = Keys<JSONTraceKeys.MarkerKey>()
+    private static let argumentKeys = Keys<JSONTraceKeys.ArgumentKey>()
 
-    /// The keys an object may have, in the writer's order, as UTF-8 in one array: comparing a
-    /// key then indexes one array instead of retaining one per key.
-    private struct Keys {
+    /// The keys an object may have (`JSONTraceKeys`, as the tree reader checks them), in the
+    /// writer's order, as UTF-8 in one array: comparing a key then indexes one array instead of
+    /// retaining one per key. Which keys an object had is a set of bits, a key's bit being its
+    /// position among the cases.
+    private struct Keys<Key: JSONTraceKey> {
+        let cases: [Key]
         let bytes: [UInt8]
         let ranges: [Range<Int>]
-        var count: Int { ranges.count }
-        /// Each present key's bit set.
-        var all: Int { (1 << ranges.count) - 1 }
+        /// The bits of the keys an object must have.
+        let required: Int
 
-        init(_ keys: String...) {
+        var count: Int { ranges.count }
+
+        init() {
+            cases = Key.allCases
             var bytes: [UInt8] = []
-            ranges = keys.map { key in
+            ranges = cases.map { key in
                 let start = bytes.count
-                bytes.append(contentsOf: key.utf8)
+                bytes.append(contentsOf: key.rawValue.utf8)
                 return start..<bytes.count
             }
             self.bytes = bytes
+            var required = 0
+            for (index, key) in cases.enumerated() where key.isRequired {
+                required |= 1 << index
+            }
+            self.required = required
+        }
+
+        /// Whether an object with the keys `seen` (from `members`) has every key it must have.
+        func isComplete(_ seen: Int) -> Bool {
+            seen & required == required
         }
     }
 
@@ -87,37 +103,38 @@ struct JSONTraceFastReader {
         var markers: [TraceMarker] = []
         let seen = members(Self.traceKeys) { reader, key in
             switch key {
-            case 0:
+            case .format:
                 guard let format = reader.scanner.string() else { return false }
                 return reader.scanner.string(format, equals: Self.formatName)
-            case 1:
+            case .version:
                 return reader.scanner.integer().map(JSONTraceFormat.readableVersions.contains) ?? false
-            case 2:
+            case .ios:
                 ios = reader.scanner.integer()
                 return ios != nil
-            case 3:
+            case .scenario:
                 if reader.scanner.takeNull() { return true }
                 scenario = reader.scanner.string().flatMap(reader.scanner.text)
                 return scenario != nil
-            case 4:
+            case .objects:
                 return reader.readObjects()
-            case 5:
+            case .markers:
                 guard let read = reader.readMarkers() else { return false }
                 markers = read
                 return true
-            default:
+            case .events:
                 // A document with events before objects is left to the tree reader.
                 guard reader.hasReadObjects else { return false }
                 events = reader.readEvents()
                 return events != nil
             }
         }
-        // Every key but `markers` is required; markers sit between events, in order.
-        guard let seen, seen | 1 << 5 == Self.traceKeys.all, let ios, let events,
+        guard let seen, Self.traceKeys.isComplete(seen), let ios, let events,
               scanner.isAtEnd() else { return nil }
         var earliest = 0
         for marker in markers {
-            guard marker.position >= earliest, marker.position <= events.count else { return nil }
+            guard TraceRules.isValidMarkerPosition(marker.position, earliest: earliest, eventCount: events.count) else {
+                return nil
+            }
             earliest = marker.position
         }
         return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events, markers: markers)
@@ -138,23 +155,22 @@ struct JSONTraceFastReader {
         var role: ObjectRole?
         let seen = members(Self.objectKeys) { reader, key in
             switch key {
-            case 0:
+            case .id:
                 id = reader.scanner.integer()
                 return id != nil
-            case 1:
+            case .name:
                 name = reader.scanner.string().flatMap(reader.scanner.text)
                 return name != nil
-            case 2:
+            case .class:
                 className = reader.scanner.string().flatMap(reader.scanner.text)
                 return className != nil
-            default:
+            case .role:
                 role = reader.scanner.string().flatMap(reader.scanner.text).flatMap(ObjectRole.init(rawValue:))
                 return role != nil
             }
         }
-        guard seen == Self.objectKeys.all, let id, let name, let className, let role,
-              id == objects.count + 1, names[name] == nil else { return false }
-        names[name] = id
+        guard let seen, Self.objectKeys.isComplete(seen), let id, let name, let className, let role,
+              id == objects.count + 1, names.insert(name).inserted else { return false }
         objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         let start = nameBytes.count
         nameBytes.append(contentsOf: name.utf8)
@@ -188,45 +204,45 @@ struct JSONTraceFastReader {
         var cause: Int?
         let seen = members(Self.eventKeys) { reader, key in
             switch key {
-            case 0:
+            case .seq:
                 seq = reader.scanner.integer()
                 return seq != nil
-            case 1:
+            case .turn:
                 turn = reader.scanner.integer()
                 return turn != nil
-            case 2:
+            case .kind:
                 kind = reader.scanner.string()
                 return kind != nil
-            case 3:
+            case .name:
                 name = reader.scanner.string().flatMap(reader.scanner.content).flatMap(reader.vocabulary.name)
                 return name != nil
-            case 4:
+            case .object:
                 return reader.optionalInteger(&object)
-            case 5:
+            case .objectName:
                 if reader.scanner.takeNull() { return true }
                 objectName = reader.scanner.string()
                 return objectName != nil
-            case 6:
+            case .arguments:
                 arguments = reader.readArguments()
                 return arguments != nil
-            case 7:
+            case .parent:
                 return reader.optionalInteger(&parent)
-            default:
+            case .cause:
                 return reader.optionalInteger(&cause)
             }
         }
-        guard seen == Self.eventKeys.all, let seq, let turn, let kind, let name, let arguments,
-              seq == sequence, (0...TraceEvent.maximumValue).contains(turn),
+        guard let seen, Self.eventKeys.isComplete(seen), let seq, let turn, let kind, let name, let arguments,
+              seq == sequence, TraceRules.isValidTurn(turn),
               scanner.string(kind, equals: Self.spelling(of: name.name.kind)),
-              arguments.count == name.argumentCount else { return nil }
+              TraceRules.hasArgumentCount(arguments.count, of: name) else { return nil }
         if let object {
-            guard object >= 1, object <= objects.count, let objectName,
+            guard TraceRules.isKnownObject(object, count: objects.count), let objectName,
                   scanner.string(objectName, equals: nameBytes, nameRanges[object - 1]) else { return nil }
         } else if objectName != nil {
             return nil
         }
-        if let parent, parent < 1 || parent >= sequence { return nil }
-        if let cause, cause < 1 || cause > sequence { return nil }
+        if let parent, !TraceRules.isValidReference(parent, sequence: sequence, allowsSelf: false) { return nil }
+        if let cause, !TraceRules.isValidReference(cause, sequence: sequence, allowsSelf: true) { return nil }
         return TraceEvent(name: name.name, object: object.map { ObjectID($0) }, arguments: arguments.values,
                           turn: turn, parent: parent, cause: cause)
     }
@@ -261,11 +277,15 @@ struct JSONTraceFastReader {
             return scanner.takeNull() ? ArgumentValue.none : nil
         case UInt8(ascii: "{")?:
             var id: Int?
-            let seen = members(Self.argumentKeys) { reader, _ in
-                id = reader.scanner.integer()
-                return id != nil
+            let seen = members(Self.argumentKeys) { reader, key in
+                switch key {
+                case .object:
+                    id = reader.scanner.integer()
+                    return id != nil
+                }
             }
-            guard seen == 1, let id, id >= 1, id <= objects.count else { return nil }
+            guard let seen, Self.argumentKeys.isComplete(seen), let id,
+                  TraceRules.isKnownObject(id, count: objects.count) else { return nil }
             return .object(ObjectID(id))
         case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
             guard let number = scanner.number(), number.isFinite else { return nil }
@@ -286,18 +306,18 @@ struct JSONTraceFastReader {
             var turn: Int?
             let seen = reader.members(Self.markerKeys) { reader, key in
                 switch key {
-                case 0:
+                case .name:
                     name = reader.scanner.string().flatMap(reader.scanner.text)
                     return name != nil
-                case 1:
+                case .position:
                     position = reader.scanner.integer()
                     return position != nil
-                default:
+                case .turn:
                     turn = reader.scanner.integer()
                     return turn != nil
                 }
             }
-            guard seen == Self.markerKeys.all, let name, let position, let turn else { return false }
+            guard let seen, Self.markerKeys.isComplete(seen), let name, let position, let turn else { return false }
             markers.append(TraceMarker(name: name, position: position, turn: turn))
             return true
         }) else { return nil }
@@ -316,9 +336,9 @@ struct JSONTraceFastReader {
         return scanner.take(UInt8(ascii: "]"))
     }
 
-    /// Reads `{ "key" : value, ... }`, each value by `value` with its key's index in `keys`.
-    /// Answers which keys were there as bits, or `nil` for an unknown, escaped or repeated key.
-    private mutating func members(_ keys: Keys, _ value: (inout JSONTraceFastReader, Int) -> Bool) -> Int? {
+    /// Reads `{ "key" : value, ... }`, each value by `value` with its key. Answers which keys were
+    /// there as bits (see `Keys`), or `nil` for an unknown, escaped or repeated key.
+    private mutating func members<Key>(_ keys: Keys<Key>, _ value: (inout JSONTraceFastReader, Key) -> Bool) -> Int? {
         guard scanner.take(UInt8(ascii: "{")) else { return nil }
         var seen = 0
         if scanner.take(UInt8(ascii: "}")) { return seen }
@@ -334,7 +354,7 @@ struct JSONTraceFastReader {
             } else {
                 return nil
             }
-            guard seen & 1 << key == 0, scanner.take(UInt8(ascii: ":")), value(&self, key) else { return nil }
+            guard seen & 1 << key == 0, scanner.take(UInt8(ascii: ":")), value(&self, keys.cases[key]) else { return nil }
             seen |= 1 << key
             next = key + 1
         } while scanner.take(UInt8(ascii: ","))

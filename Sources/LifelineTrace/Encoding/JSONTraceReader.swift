@@ -13,7 +13,7 @@ enum JSONTraceReader {
         guard JSONTraceFormat.readableVersions.contains(version) else {
             throw versionNode.error(TraceText.unsupportedVersion(version, readable: JSONTraceFormat.readableVersions))
         }
-        try fields.checkKeys(["format", "version", "ios", "scenario", "objects", "markers", "events"])
+        try fields.checkKeys(JSONTraceKeys.trace)
         let ios = try fields.integer("ios")
         let scenario = try fields.optionalString("scenario")
         let objects = try readObjects(fields.array("objects").elements)
@@ -29,7 +29,7 @@ enum JSONTraceReader {
         for (offset, element) in elements.enumerated() {
             let expectedID = offset + 1
             let fields = try JSONFields(element, owner: "object \(expectedID)")
-            try fields.checkKeys(["id", "name", "class", "role"])
+            try fields.checkKeys(JSONTraceKeys.object)
             let idNode = try fields.value("id")
             let id = try JSONFields.integer(idNode, what: "`id`")
             guard id == expectedID else {
@@ -57,12 +57,12 @@ enum JSONTraceReader {
         var markers: [TraceMarker] = []
         for (offset, element) in elements.enumerated() {
             let fields = try JSONFields(element, owner: "marker \(offset + 1)")
-            try fields.checkKeys(["name", "position", "turn"])
+            try fields.checkKeys(JSONTraceKeys.marker)
             let name = try fields.string("name")
             let positionNode = try fields.value("position")
             let position = try JSONFields.integer(positionNode, what: "`position`")
             let earliest = markers.last?.position ?? 0
-            guard position >= earliest, position <= eventCount else {
+            guard TraceRules.isValidMarkerPosition(position, earliest: earliest, eventCount: eventCount) else {
                 throw positionNode.error("`position` \(position) must be from \(earliest) to \(eventCount): markers sit between events, in order")
             }
             markers.append(TraceMarker(name: name, position: position, turn: try fields.integer("turn")))
@@ -75,7 +75,7 @@ enum JSONTraceReader {
         for (offset, element) in elements.enumerated() {
             let sequence = offset + 1
             let fields = try JSONFields(element, owner: "event \(sequence)")
-            try fields.checkKeys(["seq", "turn", "kind", "name", "object", "objectName", "arguments", "parent", "cause"])
+            try fields.checkKeys(JSONTraceKeys.event)
             let seqNode = try fields.value("seq")
             let seq = try JSONFields.integer(seqNode, what: "`seq`")
             guard seq == sequence else {
@@ -83,7 +83,7 @@ enum JSONTraceReader {
             }
             let turnNode = try fields.value("turn")
             let turn = try JSONFields.integer(turnNode, what: "`turn`")
-            guard (0...TraceEvent.maximumValue).contains(turn) else {
+            guard TraceRules.isValidTurn(turn) else {
                 throw turnNode.error("`turn` \(turn) is out of range; expected 0 to \(TraceEvent.maximumValue)")
             }
             let name = try readName(fields)
@@ -130,7 +130,7 @@ enum JSONTraceReader {
             return nil
         }
         // Ids were checked to be dense, so an id is an index.
-        guard id >= 1, id <= objects.count else {
+        guard TraceRules.isKnownObject(id, count: objects.count) else {
             throw objectNode.error(unknownObject(id, objects: objects))
         }
         let object = objects[id - 1]
@@ -144,9 +144,10 @@ enum JSONTraceReader {
     private static func readArguments(_ fields: JSONFields, name: EventName,
                                       objects: [TraceObject]) throws(TraceDecodingError) -> EventArguments {
         let (arrayNode, elements) = try fields.array("arguments")
-        let count = EventVocabulary.labels(of: name).count
-        guard elements.count == count else {
-            throw arrayNode.error("\"\(name.rawValue)\" takes \(TraceText.count(count, "argument")), found \(elements.count)")
+        let rawName = EventVocabulary.overloads.rawName(of: name)
+        guard TraceRules.hasArgumentCount(elements.count, of: rawName) else {
+            let takes = TraceText.count(rawName.argumentCount, "argument")
+            throw arrayNode.error("\"\(name.rawValue)\" takes \(takes), found \(elements.count)")
         }
         var values: [ArgumentValue] = []
         for element in elements {
@@ -162,10 +163,10 @@ enum JSONTraceReader {
                 values.append(.number(number))
             case .object:
                 let argument = try JSONFields(element, owner: "an argument")
-                try argument.checkKeys(["object"])
+                try argument.checkKeys(JSONTraceKeys.argument)
                 let idNode = try argument.value("object")
                 let id = try JSONFields.integer(idNode, what: "`object`")
-                guard id >= 1, id <= objects.count else {
+                guard TraceRules.isKnownObject(id, count: objects.count) else {
                     throw idNode.error(unknownObject(id, objects: objects))
                 }
                 values.append(.object(ObjectID(id)))
@@ -180,9 +181,9 @@ enum JSONTraceReader {
     private static func readReference(_ fields: JSONFields, key: String, sequence: Int,
                                       allowsSelf: Bool) throws(TraceDecodingError) -> Int? {
         guard let value = try fields.optionalInteger(key) else { return nil }
-        let last = allowsSelf ? sequence : sequence - 1
-        guard value >= 1, value <= last else {
+        guard TraceRules.isValidReference(value, sequence: sequence, allowsSelf: allowsSelf) else {
             let node = try fields.value(key)
+            let last = TraceRules.lastReference(sequence: sequence, allowsSelf: allowsSelf)
             let range = last == 0 ? "null, as no event comes before this one"
                 : last == 1 ? "null or 1" : "null or an event from 1 to \(last)"
             let which = allowsSelf ? "this event or an earlier one" : "an earlier event"

@@ -40,7 +40,9 @@ enum JSONTraceWriter {
             output += ", \"name\" : " + nameLiterals[event.name]!
             output += ", \"object\" : " + integer(event.object?.rawValue)
             // An id with no object (only in a hand-built trace) has no name to write.
-            let objectName = event.object.flatMap { objectNames.indices.contains($0.rawValue - 1) ? objectNames[$0.rawValue - 1] : nil }
+            let objectName = event.object.flatMap { id in
+                TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1] : nil
+            }
             output += ", \"objectName\" : " + (objectName ?? "null")
             output += ", \"arguments\" : "
             if event.arguments.isEmpty {

@@ -23,7 +23,6 @@ struct TextLineCursor {
 
     var isAtEnd: Bool { index >= bytes.endIndex }
     var current: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-    var column: Int { column(of: index) }
     /// The input at the cursor, quoted for "found ..." in messages.
     var found: String { excerpt(from: index) }
 
@@ -104,10 +103,7 @@ struct TextLineCursor {
         var value = 0
         var digits = 0
         while let next = current, next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
-            let digit = Int(next &- UInt8(ascii: "0"))
-            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = shifted.addingReportingOverflow(negative ? -digit : digit)
-            guard !overflow1, !overflow2 else {
+            guard let sum = TraceText.appendingDigit(next, to: value, negative: negative) else {
                 throw error("\(what) is too large", at: start)
             }
             value = sum

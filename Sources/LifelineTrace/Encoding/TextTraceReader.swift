@@ -11,8 +11,7 @@ struct TextTraceReader {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        // Some Windows editors prepend a byte order mark; it is not part of the first line.
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = TraceText.documentStart(bytes)
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             lines.append(Self.withoutCarriageReturn(start..<end, in: bytes))
             start = end + 1
@@ -24,7 +23,7 @@ struct TextTraceReader {
     }
 
     private static func withoutCarriageReturn(_ line: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
-        line.last.map { bytes[$0] == UInt8(ascii: "\r") } == true ? line.dropLast() : line
+        bytes[line].last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
@@ -144,7 +143,7 @@ struct TextTraceReader {
                 try line.expect("turn ", "`turn <number>` or an indented event")
                 let numberStart = line.index
                 let number = try line.readInteger("a turn number")
-                guard (0...TraceEvent.maximumValue).contains(number) else {
+                guard TraceRules.isValidTurn(number) else {
                     throw line.error("turn \(number) is out of range; expected 0 to \(TraceEvent.maximumValue)",
                                      at: numberStart)
                 }

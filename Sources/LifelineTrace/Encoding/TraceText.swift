@@ -1,8 +1,37 @@
 /// Small text utilities shared by both formats' readers, kept in one place so that error
 /// messages quote offending input the same way everywhere.
 enum TraceText {
+    /// JSON's whitespace: space, tab, line feed and carriage return.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        scalar.isASCII && isWhitespace(UInt8(scalar.value))
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Where a document starts: past the byte order mark some Windows editors prepend, which is
+    /// not part of the first line, and which editors do not count as a column.
+    static func documentStart(_ utf8: [UInt8]) -> Int {
+        utf8.starts(with: byteOrderMarkUTF8) ? byteOrderMarkUTF8.count : 0
+    }
+
+    /// Where a document read as scalars starts; see `documentStart(_:)` for UTF-8.
+    static func documentStart(_ scalars: [Unicode.Scalar]) -> Int {
+        scalars.first == byteOrderMark ? 1 : 0
+    }
+
+    private static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+    private static let byteOrderMarkUTF8 = Array(String(byteOrderMark).utf8)
+
+    /// `value` with the decimal digit `byte` (ASCII `0` to `9`) appended, subtracted for a
+    /// negative number so that `Int.min` is reached; `nil` when the result does not fit in `Int`.
+    @inline(__always)
+    static func appendingDigit(_ byte: UInt8, to value: Int, negative: Bool) -> Int? {
+        let digit = Int(byte &- UInt8(ascii: "0"))
+        let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) = shifted.addingReportingOverflow(negative ? -digit : digit)
+        return overflow1 || overflow2 ? nil : sum
     }
 
     /// A short, single-line rendering of the input at `index` for "found ..." in messages.
