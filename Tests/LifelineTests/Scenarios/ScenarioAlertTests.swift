@@ -192,45 +192,34 @@ struct ScenarioAlertTests {
         #expect(try Scenario.parse(written, file: "empty.yaml") == scenario)
     }
 
-    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            _ = try Scenario.parse(text, file: "flow.yaml")
-            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == ScenarioError(file: "flow.yaml", line: line, column: column, message: message),
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     static let declarations = "controllers:\n  home: {}\n  ask: { type: alert, actions: [OK, Cancel: cancel] }\n"
 
     @Test func tapOnATitleTheAlertDoesNotDeclare() {
-        expectError(Self.declarations + "steps:\n  - tapAction: { on: ask, title: Ok }\n", 5, 34,
-                    "unknown action title 'Ok'; expected one of OK, Cancel; did you mean 'OK'?")
-        expectError("controllers:\n  bare: { type: alert }\nsteps:\n  - tapAction: { on: bare, title: OK }\n", 4, 35,
-                    "unknown action title 'OK'; 'bare' declares no actions (e.g. 'actions: [OK, Cancel: cancel]')")
+        expectScenarioError(Self.declarations + "steps:\n  - tapAction: { on: ask, title: Ok }\n", 5, 34,
+                            "unknown action title 'Ok'; expected one of OK, Cancel; did you mean 'OK'?")
+        expectScenarioError("controllers:\n  bare: { type: alert }\nsteps:\n  - tapAction: { on: bare, title: OK }\n", 4, 35,
+                            "unknown action title 'OK'; 'bare' declares no actions (e.g. 'actions: [OK, Cancel: cancel]')")
     }
 
     @Test func tapOnAControllerThatIsNotAnAlert() {
-        expectError(Self.declarations + "steps:\n  - tapAction: { on: home, title: OK }\n", 5, 22,
-                    "'tapAction' needs an alert controller for 'on'; 'home' is a plain controller")
-        expectError(Self.declarations + "steps:\n  - tapAction: { on: ask }\n", 5, 16,
-                    "missing 'title' for 'tapAction'; it takes on, title")
+        expectScenarioError(Self.declarations + "steps:\n  - tapAction: { on: home, title: OK }\n", 5, 22,
+                            "'tapAction' needs an alert controller for 'on'; 'home' is a plain controller")
+        expectScenarioError(Self.declarations + "steps:\n  - tapAction: { on: ask }\n", 5, 16,
+                            "missing 'title' for 'tapAction'; it takes on, title")
     }
 
     @Test func aSecondCancelAction() {
-        expectError("controllers:\n  ask: { type: alert, actions: [Cancel: cancel, OK, Close: cancel] }\nsteps: []\n", 2, 53,
-                    "'Close' is a second cancel action in 'ask' (after 'Cancel'); an alert has at most one (UIKit raises)")
+        expectScenarioError("controllers:\n  ask: { type: alert, actions: [Cancel: cancel, OK, Close: cancel] }\nsteps: []\n", 2, 53,
+                            "'Close' is a second cancel action in 'ask' (after 'Cancel'); an alert has at most one (UIKit raises)")
     }
 
     @Test func unknownStyles() {
-        expectError("controllers:\n  ask: { type: alert, actions: [Wipe: destrutive] }\nsteps: []\n", 2, 39,
-                    "unknown action style 'destrutive'; expected one of default, cancel, destructive; did you mean 'destructive'?")
-        expectError("controllers:\n  ask: { type: alert, preferredStyle: actionsheet }\nsteps: []\n", 2, 39,
-                    "unknown alert style 'actionsheet'; expected one of alert, actionSheet; did you mean 'actionSheet'?")
-        expectError("controllers:\n  ask: { type: alert, actions: [{ A: cancel, B: default }] }\nsteps: []\n", 2, 33,
-                    "expected one 'title: style' pair for 'actions', found a mapping")
+        expectScenarioError("controllers:\n  ask: { type: alert, actions: [Wipe: destrutive] }\nsteps: []\n", 2, 39,
+                            "unknown action style 'destrutive'; expected one of default, cancel, destructive; did you mean 'destructive'?")
+        expectScenarioError("controllers:\n  ask: { type: alert, preferredStyle: actionsheet }\nsteps: []\n", 2, 39,
+                            "unknown alert style 'actionsheet'; expected one of alert, actionSheet; did you mean 'actionSheet'?")
+        expectScenarioError("controllers:\n  ask: { type: alert, actions: [{ A: cancel, B: default }] }\nsteps: []\n", 2, 33,
+                            "expected one 'title: style' pair for 'actions', found a mapping")
     }
 
     /// UIKit sets an alert's presentation from its preferredStyle and ignores a style set on it,
@@ -250,9 +239,9 @@ struct ScenarioAlertTests {
     }
 
     @Test func alertKeysOnAnotherController() {
-        expectError("controllers:\n  home: { title: Hello }\nsteps: []\n", 2, 11,
-                    "'title' applies to alert controllers, and 'home' is plain (add 'type: alert')")
-        expectError("controllers:\n  ask: { type: alert, subviews: [label] }\nsteps: []\n", 2, 23,
-                    "'subviews' applies to plain controllers, and 'ask' is alert")
+        expectScenarioError("controllers:\n  home: { title: Hello }\nsteps: []\n", 2, 11,
+                            "'title' applies to alert controllers, and 'home' is plain (add 'type: alert')")
+        expectScenarioError("controllers:\n  ask: { type: alert, subviews: [label] }\nsteps: []\n", 2, 23,
+                            "'subviews' applies to plain controllers, and 'ask' is alert")
     }
 }

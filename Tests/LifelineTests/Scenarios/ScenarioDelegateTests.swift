@@ -87,22 +87,11 @@ struct ScenarioDelegateTests {
         #expect(written.contains("  nav: { type: navigation, root: list, delegate: coordinator }\n"))
     }
 
-    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            _ = try Scenario.parse(text, file: "flow.yaml")
-            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == ScenarioError(file: "flow.yaml", line: line, column: column, message: message),
-                    sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func delegateOnAControllerWithoutOne() {
-        expectError("controllers:\n  a: { delegate: d }\nsteps: []\n", 2, 8,
-                    "'delegate' applies to navigation and tab controllers, and 'a' is plain (add 'type: navigation')")
-        expectError("controllers:\n  ask: { type: alert, delegate: d }\nsteps: []\n", 2, 23,
-                    "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
+        expectScenarioError("controllers:\n  a: { delegate: d }\nsteps: []\n", 2, 8,
+                            "'delegate' applies to navigation and tab controllers, and 'a' is plain (add 'type: navigation')")
+        expectScenarioError("controllers:\n  ask: { type: alert, delegate: d }\nsteps: []\n", 2, 23,
+                            "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
     }
 
     /// `delegate` makes a delegate rather than naming one, so naming a controller (declared
@@ -110,26 +99,26 @@ struct ScenarioDelegateTests {
     @Test func delegateNamingAController() {
         let message = "'a' is a controller, and 'delegate' declares a new TracedDelegate: give the delegate a name "
             + "no controller or view has"
-        expectError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38, message)
-        expectError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 2, 38, message)
-        expectError("controllers:\n  tabs: { type: tab, delegate: a }\n  a: { type: navigation }\nsteps: []\n", 2, 32,
-                    message)
+        expectScenarioError("controllers:\n  a: {}\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38, message)
+        expectScenarioError("controllers:\n  nav: { type: navigation, delegate: a }\n  a: {}\nsteps: []\n", 2, 38, message)
+        expectScenarioError("controllers:\n  tabs: { type: tab, delegate: a }\n  a: { type: navigation }\nsteps: []\n", 2, 32,
+                            message)
     }
 
     @Test func delegateNamesAreUnique() {
-        expectError("views: [a]\ncontrollers:\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
-                    "'a' is declared more than once; names are unique across controllers and views")
-        expectError("controllers:\n  nav: { type: navigation, delegate: window }\nsteps: []\n", 2, 38,
-                    "'window' is reserved for the scenario's window; choose another name")
+        expectScenarioError("views: [a]\ncontrollers:\n  nav: { type: navigation, delegate: a }\nsteps: []\n", 3, 38,
+                            "'a' is declared more than once; names are unique across controllers and views")
+        expectScenarioError("controllers:\n  nav: { type: navigation, delegate: window }\nsteps: []\n", 2, 38,
+                            "'window' is reserved for the scenario's window; choose another name")
     }
 
     /// A delegate is not a controller or an object that steps can name.
     @Test func stepsCannotUseADelegateAsAController() {
         let declarations = "controllers:\n  nav: { type: navigation, delegate: d }\nsteps:\n"
-        expectError(declarations + "  - push: { controller: d, on: nav }\n", 4, 25, "unknown controller 'd'; expected one of nav")
-        expectError(declarations + "  - create: d\n", 4, 13, "unknown object 'd'; expected one of window, nav")
-        expectError(declarations + "  - hook: { on: d, event: viewDidLoad }\n", 4, 17,
-                    "unknown controller or view 'd'; expected one of nav, window, nav.view")
+        expectScenarioError(declarations + "  - push: { controller: d, on: nav }\n", 4, 25, "unknown controller 'd'; expected one of nav")
+        expectScenarioError(declarations + "  - create: d\n", 4, 13, "unknown object 'd'; expected one of window, nav")
+        expectScenarioError(declarations + "  - hook: { on: d, event: viewDidLoad }\n", 4, 17,
+                            "unknown controller or view 'd'; expected one of nav, window, nav.view")
     }
 
     /// A navigation controller that is a tab, created (`create: nav`) before its tab bar

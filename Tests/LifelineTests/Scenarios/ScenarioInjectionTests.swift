@@ -27,16 +27,6 @@ struct ScenarioInjectionTests {
 
         """
 
-    private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            _ = try Scenario.parse(text, file: "flow.yaml")
-            Issue.record("expected an error", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error.description == "flow.yaml:\(line):\(column): \(message)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func writerRoundTrip() throws {
         let scenario = try Scenario.parse(Self.full, file: "flow.yaml")
         let written = ScenarioWriter.yaml(scenario)
@@ -69,43 +59,43 @@ struct ScenarioInjectionTests {
     }
 
     @Test func unknownHookEventSuggestsTheNearest() {
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppaer }\n", 4, 28,
-                    "unknown controller hook event 'viewDidAppaer'; expected one of viewDidLoad, viewWillAppear, "
-                        + "viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, "
-                        + "viewDidLayoutSubviews; did you mean 'viewDidAppear'?")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc.view, event: viewDidAppear }\n", 4, 33,
-                    "unknown view hook event 'viewDidAppear'; expected one of didMoveToWindow, didMoveToSuperview, "
-                        + "layoutSubviews")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppaer }\n", 4, 28,
+                            "unknown controller hook event 'viewDidAppaer'; expected one of viewDidLoad, viewWillAppear, "
+                                + "viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear, viewWillLayoutSubviews, "
+                                + "viewDidLayoutSubviews; did you mean 'viewDidAppear'?")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc.view, event: viewDidAppear }\n", 4, 33,
+                            "unknown view hook event 'viewDidAppear'; expected one of didMoveToWindow, didMoveToSuperview, "
+                                + "layoutSubviews")
     }
 
     @Test func unknownTargetPriorityAndHook() {
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vd, event: viewDidLoad }\n", 4, 17,
-                    "unknown controller or view 'vd'; expected one of vc, window, vc.view; did you mean 'vc'?")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, priority: hihg }\n", 4, 51,
-                    "unknown priority 'hihg'; expected one of highest, high, medium, normal, low, lowest "
-                        + "(a number from 0 to 1000 is a custom priority)")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: a }\n  - cancelHook: b\n",
-                    5, 17, "unknown hook 'b'; expected one of a; did you mean 'a'?")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - cancelHook: b\n", 4, 17,
-                    "unknown hook 'b'; no earlier step adds a hook (add one with 'hook: { on: ..., event: ... }')")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vd, event: viewDidLoad }\n", 4, 17,
+                            "unknown controller or view 'vd'; expected one of vc, window, vc.view; did you mean 'vc'?")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, priority: hihg }\n", 4, 51,
+                            "unknown priority 'hihg'; expected one of highest, high, medium, normal, low, lowest "
+                                + "(a number from 0 to 1000 is a custom priority)")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: a }\n  - cancelHook: b\n",
+                            5, 17, "unknown hook 'b'; expected one of a; did you mean 'a'?")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - cancelHook: b\n", 4, 17,
+                            "unknown hook 'b'; no earlier step adds a hook (add one with 'hook: { on: ..., event: ... }')")
     }
 
     @Test func misuseOfHooksAndDeclarations() {
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear }\n"
-                    + "  - hook: { on: vc, event: viewDidAppear }\n", 5, 5,
-                    "a hook named 'vc.viewDidAppearHook' already exists; give this one a 'name' so that traces and "
-                        + "'cancelHook' can tell them apart")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear, immediately: true }\n", 4, 56,
-                    "'immediately' applies to viewDidLoad hooks only (a hook added after the view loaded runs at once if asked)")
-        expectError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: vc }\n", 4, 47,
-                    "'vc' is declared more than once; names are unique across controllers and views")
-        expectError("controllers:\n  h: { type: hosting }\nsteps: []\n", 2, 6,
-                    "hosting controller 'h' needs 'content' (e.g. 'content: { list: { row: {} } }', or 'content: text')")
-        expectError("controllers:\n  h: { type: hosting, observers: [a] }\nsteps: []\n", 2, 23,
-                    "'observers' applies to plain controllers, and 'h' is hosting")
-        expectError("controllers:\n  h: { observers: [h] }\nsteps: []\n", 2, 20,
-                    "'h' is declared more than once; names are unique across controllers and views")
-        expectError("controllers:\n  h: { type: hosting, content: [a, b] }\nsteps: []\n", 2, 32,
-                    "expected one root: a content name, or a mapping from one name to its nested content for 'content', found a list")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear }\n"
+                            + "  - hook: { on: vc, event: viewDidAppear }\n", 5, 5,
+                            "a hook named 'vc.viewDidAppearHook' already exists; give this one a 'name' so that traces and "
+                                + "'cancelHook' can tell them apart")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidAppear, immediately: true }\n", 4, 56,
+                            "'immediately' applies to viewDidLoad hooks only (a hook added after the view loaded runs at once if asked)")
+        expectScenarioError("controllers:\n  vc: {}\nsteps:\n  - hook: { on: vc, event: viewDidLoad, name: vc }\n", 4, 47,
+                            "'vc' is declared more than once; names are unique across controllers and views")
+        expectScenarioError("controllers:\n  h: { type: hosting }\nsteps: []\n", 2, 6,
+                            "hosting controller 'h' needs 'content' (e.g. 'content: { list: { row: {} } }', or 'content: text')")
+        expectScenarioError("controllers:\n  h: { type: hosting, observers: [a] }\nsteps: []\n", 2, 23,
+                            "'observers' applies to plain controllers, and 'h' is hosting")
+        expectScenarioError("controllers:\n  h: { observers: [h] }\nsteps: []\n", 2, 20,
+                            "'h' is declared more than once; names are unique across controllers and views")
+        expectScenarioError("controllers:\n  h: { type: hosting, content: [a, b] }\nsteps: []\n", 2, 32,
+                            "expected one root: a content name, or a mapping from one name to its nested content for 'content', found a list")
     }
 }

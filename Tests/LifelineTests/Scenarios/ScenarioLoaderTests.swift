@@ -5,17 +5,6 @@ import Lifeline
 /// valid file loads to (YAML and JSON alike).
 @Suite("Scenario loader")
 struct ScenarioLoaderTests {
-    /// Parses `text` as `flow.yaml` and expects exactly this error.
-    private func expectError(_ text: String, file: String = "flow.yaml", _ line: Int, _ column: Int, _ message: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            _ = try Scenario.parse(text, file: file)
-            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == ScenarioError(file: file, line: line, column: column, message: message),
-                    sourceLocation: sourceLocation)
-        }
-    }
 
     static let operations = "create, window.rootViewController, window.makeKeyAndVisible, accessView, "
         + "loadViewIfNeeded, beginAppearanceTransition, endAppearanceTransition, addSubview, removeFromSuperview, "
@@ -56,106 +45,106 @@ struct ScenarioLoaderTests {
     }
 
     @Test func unknownTopLevelKey() {
-        expectError("controlers: {}\nsteps: []\n", 1, 1,
-                    "unknown top-level key 'controlers'; expected one of summary, ios, views, controllers, steps; "
-                        + "did you mean 'controllers'?")
+        expectScenarioError("controlers: {}\nsteps: []\n", 1, 1,
+                            "unknown top-level key 'controlers'; expected one of summary, ios, views, controllers, steps; "
+                                + "did you mean 'controllers'?")
     }
 
     @Test func unknownControllerKey() {
-        expectError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
-                    "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                        + "delegate, title, message, preferredStyle, actions; "
-                        + "did you mean 'root'?")
+        expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
+                            "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
+                                + "delegate, title, message, preferredStyle, actions; "
+                                + "did you mean 'root'?")
     }
 
     @Test func keyOfAnotherControllerType() {
-        expectError("controllers:\n  a: { tabs: [b] }\n  b: {}\nsteps: []\n", 2, 8,
-                    "'tabs' applies to tab controllers, and 'a' is plain (add 'type: tab')")
+        expectScenarioError("controllers:\n  a: { tabs: [b] }\n  b: {}\nsteps: []\n", 2, 8,
+                            "'tabs' applies to tab controllers, and 'a' is plain (add 'type: tab')")
     }
 
     @Test func unknownOperationSuggestsTheNearest() {
-        expectError("controllers:\n  nav: { type: navigation }\nsteps:\n  - pusj: { controller: nav, on: nav }\n", 4, 5,
-                    "unknown operation 'pusj'; expected one of \(Self.operations); did you mean 'push'?")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\nsteps:\n  - pusj: { controller: nav, on: nav }\n", 4, 5,
+                            "unknown operation 'pusj'; expected one of \(Self.operations); did you mean 'push'?")
     }
 
     @Test func unknownArgumentSuggestsTheNearest() {
-        expectError("controllers:\n  nav: { type: navigation }\n  b: {}\nsteps:\n  - push: { controller: b, on: nav, animate: true }\n",
-                    5, 37, "unknown argument of 'push' 'animate'; expected one of controller, on, animated; did you mean 'animated'?")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\n  b: {}\nsteps:\n  - push: { controller: b, on: nav, animate: true }\n",
+                            5, 37, "unknown argument of 'push' 'animate'; expected one of controller, on, animated; did you mean 'animated'?")
     }
 
     @Test func unknownControllerSuggestsTheNearest() {
-        expectError("controllers:\n  home: {}\n  details: {}\nsteps:\n  - present: { controller: detials, on: home }\n",
-                    5, 28, "unknown controller 'detials'; expected one of home, details; did you mean 'details'?")
+        expectScenarioError("controllers:\n  home: {}\n  details: {}\nsteps:\n  - present: { controller: detials, on: home }\n",
+                            5, 28, "unknown controller 'detials'; expected one of home, details; did you mean 'details'?")
     }
 
     @Test func unknownControllerInAStack() {
-        expectError("controllers:\n  nav: { type: navigation, stack: [a, bb] }\n  a: {}\n  b: {}\nsteps: []\n", 2, 39,
-                    "unknown controller 'bb'; expected one of nav, a, b; did you mean 'b'?")
+        expectScenarioError("controllers:\n  nav: { type: navigation, stack: [a, bb] }\n  a: {}\n  b: {}\nsteps: []\n", 2, 39,
+                            "unknown controller 'bb'; expected one of nav, a, b; did you mean 'b'?")
     }
 
     @Test func unknownViewSuggestsTheNearest() {
-        expectError("controllers:\n  vc: { subviews: [label] }\nsteps:\n  - setNeedsLayout: labl\n", 4, 21,
-                    "unknown view 'labl'; expected one of window, vc.view, label; did you mean 'label'?")
+        expectScenarioError("controllers:\n  vc: { subviews: [label] }\nsteps:\n  - setNeedsLayout: labl\n", 4, 21,
+                            "unknown view 'labl'; expected one of window, vc.view, label; did you mean 'label'?")
     }
 
     @Test func wrongType() {
-        expectError("controllers:\n  nav: { type: navigation }\n  b: {}\nsteps:\n  - push: { controller: b, on: nav, animated: yes }\n",
-                    5, 47, "expected true or false for 'animated', found 'yes'")
-        expectError("controllers:\n  vc: { subviews: label }\nsteps: []\n", 2, 19,
-                    "expected a list of view names for 'subviews', found 'label'")
-        expectError("steps:\n  - advance: soon\n", 2, 14, "expected a number for 'seconds', found 'soon'")
-        expectError("steps: runUntilIdle\n", 1, 8, "expected a list of operations for 'steps', found 'runUntilIdle'")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\n  b: {}\nsteps:\n  - push: { controller: b, on: nav, animated: yes }\n",
+                            5, 47, "expected true or false for 'animated', found 'yes'")
+        expectScenarioError("controllers:\n  vc: { subviews: label }\nsteps: []\n", 2, 19,
+                            "expected a list of view names for 'subviews', found 'label'")
+        expectScenarioError("steps:\n  - advance: soon\n", 2, 14, "expected a number for 'seconds', found 'soon'")
+        expectScenarioError("steps: runUntilIdle\n", 1, 8, "expected a list of operations for 'steps', found 'runUntilIdle'")
     }
 
     @Test func missingRequiredField() {
-        expectError("controllers:\n  nav: { type: navigation }\nsteps:\n  - push: { on: nav }\n", 4, 11,
-                    "missing 'controller' for 'push'; it takes controller, on, animated")
-        expectError("controllers:\n  a: {}\n", 1, 1,
-                    "missing 'steps'; expected a list of operations (see README, 'Scenario files')")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\nsteps:\n  - push: { on: nav }\n", 4, 11,
+                            "missing 'controller' for 'push'; it takes controller, on, animated")
+        expectScenarioError("controllers:\n  a: {}\n", 1, 1,
+                            "missing 'steps'; expected a list of operations (see README, 'Scenario files')")
     }
 
     @Test func oneOperationPerStep() {
-        expectError("controllers:\n  nav: { type: navigation }\nsteps:\n  - pop: nav\n    animated: true\n", 4, 5,
-                    "a step has one operation, found 2 keys ('pop', 'animated'); write its arguments as a mapping, "
-                        + "e.g. '- push: { controller: b, on: nav }'")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\nsteps:\n  - pop: nav\n    animated: true\n", 4, 5,
+                            "a step has one operation, found 2 keys ('pop', 'animated'); write its arguments as a mapping, "
+                                + "e.g. '- push: { controller: b, on: nav }'")
     }
 
     @Test func staticallyRejectedOperations() {
-        expectError("controllers:\n  home: {}\n  b: {}\nsteps:\n  - push: { controller: b, on: home }\n", 5, 32,
-                    "'push' needs a navigation controller for 'on'; 'home' is a plain controller")
-        expectError("controllers:\n  nav: { type: navigation }\n  other: { type: navigation }\nsteps:\n  - push: { controller: other, on: nav }\n",
-                    5, 25, "'other' is a navigation controller; UIKit does not support pushing a navigation controller")
-        expectError("controllers:\n  home: {}\nsteps:\n  - present: { controller: home, on: home }\n", 4, 28,
-                    "'home' cannot present itself (UIKit raises)")
-        expectError("controllers:\n  tabs: { type: tab, tabs: [a] }\n  a: {}\nsteps:\n  - selectTab: { index: 2, on: tabs }\n",
-                    5, 25, "'tabs' has 1 tab; expected an index below 1, found 2")
-        expectError("controllers:\n  nav: { type: navigation, stack: [a, a] }\n  a: {}\nsteps: []\n", 2, 39,
-                    "'a' appears twice in 'nav'; UIKit refuses the same controller twice")
-        expectError("controllers:\n  a: { children: [b] }\n  b: { children: [a] }\nsteps: []\n", 2, 19,
-                    "'b' and 'a' contain each other")
-        expectError("controllers:\n  nav: { type: navigation }\nsteps:\n  - updateInteractivePop: { on: nav, percentComplete: 1.5 }\n",
-                    4, 55, "expected percentComplete between 0 and 1, found 1.5")
-        expectError("controllers:\n  nav: { type: navigation, root: a }\n  a: {}\nsteps:\n  - window.rootViewController: a\n", 5, 32,
-                    "'a' is in 'nav'; a contained controller cannot also be a window's root (UIKit raises UIViewControllerHierarchyInconsistency)")
+        expectScenarioError("controllers:\n  home: {}\n  b: {}\nsteps:\n  - push: { controller: b, on: home }\n", 5, 32,
+                            "'push' needs a navigation controller for 'on'; 'home' is a plain controller")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\n  other: { type: navigation }\nsteps:\n  - push: { controller: other, on: nav }\n",
+                            5, 25, "'other' is a navigation controller; UIKit does not support pushing a navigation controller")
+        expectScenarioError("controllers:\n  home: {}\nsteps:\n  - present: { controller: home, on: home }\n", 4, 28,
+                            "'home' cannot present itself (UIKit raises)")
+        expectScenarioError("controllers:\n  tabs: { type: tab, tabs: [a] }\n  a: {}\nsteps:\n  - selectTab: { index: 2, on: tabs }\n",
+                            5, 25, "'tabs' has 1 tab; expected an index below 1, found 2")
+        expectScenarioError("controllers:\n  nav: { type: navigation, stack: [a, a] }\n  a: {}\nsteps: []\n", 2, 39,
+                            "'a' appears twice in 'nav'; UIKit refuses the same controller twice")
+        expectScenarioError("controllers:\n  a: { children: [b] }\n  b: { children: [a] }\nsteps: []\n", 2, 19,
+                            "'b' and 'a' contain each other")
+        expectScenarioError("controllers:\n  nav: { type: navigation }\nsteps:\n  - updateInteractivePop: { on: nav, percentComplete: 1.5 }\n",
+                            4, 55, "expected percentComplete between 0 and 1, found 1.5")
+        expectScenarioError("controllers:\n  nav: { type: navigation, root: a }\n  a: {}\nsteps:\n  - window.rootViewController: a\n", 5, 32,
+                            "'a' is in 'nav'; a contained controller cannot also be a window's root (UIKit raises UIViewControllerHierarchyInconsistency)")
     }
 
     @Test func namesAreUniqueAndNotReserved() {
-        expectError("controllers:\n  window: {}\nsteps: []\n", 2, 3,
-                    "'window' is reserved for the scenario's window; choose another name")
-        expectError("controllers:\n  a: { subviews: [a] }\nsteps: []\n", 2, 19,
-                    "'a' is declared more than once; names are unique across controllers and views")
+        expectScenarioError("controllers:\n  window: {}\nsteps: []\n", 2, 3,
+                            "'window' is reserved for the scenario's window; choose another name")
+        expectScenarioError("controllers:\n  a: { subviews: [a] }\nsteps: []\n", 2, 19,
+                            "'a' is declared more than once; names are unique across controllers and views")
     }
 
     @Test func unsupportedIOSVersion() {
-        expectError("ios: 19\nsteps: []\n", 1, 6,
-                    "unsupported iOS version '19'; expected one of 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26")
+        expectScenarioError("ios: 19\nsteps: []\n", 1, 6,
+                            "unsupported iOS version '19'; expected one of 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26")
     }
 
     @Test func badYAMLSyntax() {
-        expectError("steps:\n  - push: { on: nav\n", 3, 1,
-                    "invalid YAML: while parsing a flow mapping did not find expected ',' or '}'")
-        expectError("steps: [runUntilIdle]\nsteps: []\n", 1, 1, "'steps' appears more than once in a mapping")
-        expectError("", 1, 1, "the file is empty; expected a mapping with 'steps' (and 'controllers')")
+        expectScenarioError("steps:\n  - push: { on: nav\n", 3, 1,
+                            "invalid YAML: while parsing a flow mapping did not find expected ',' or '}'")
+        expectScenarioError("steps: [runUntilIdle]\nsteps: []\n", 1, 1, "'steps' appears more than once in a mapping")
+        expectScenarioError("", 1, 1, "the file is empty; expected a mapping with 'steps' (and 'controllers')")
     }
 
     /// JSON is YAML 1.2: the same loader, with positions in the JSON text.
@@ -175,10 +164,10 @@ struct ScenarioLoaderTests {
         #expect(scenario.ios == IOSVersion(major: 12))
         #expect(scenario.controllers[1].style == .pageSheet)
         #expect(scenario.steps.map(\.action).last == .present("details", on: "home", animated: true, style: nil, completion: false))
-        expectError(json.replacingOccurrences(of: "\"animated\": true", with: "\"animated\": \"true\""), file: "flow.json",
-                    7, 71, "expected true or false for 'animated', found 'true'")
-        expectError(json.replacingOccurrences(of: "\"on\": \"home\"", with: "\"on\": \"hom\""), file: "flow.json",
-                    7, 51, "unknown controller 'hom'; expected one of home, details; did you mean 'home'?")
+        expectScenarioError(json.replacingOccurrences(of: "\"animated\": true", with: "\"animated\": \"true\""), file: "flow.json",
+                            7, 71, "expected true or false for 'animated', found 'true'")
+        expectScenarioError(json.replacingOccurrences(of: "\"on\": \"home\"", with: "\"on\": \"hom\""), file: "flow.json",
+                            7, 51, "unknown controller 'hom'; expected one of home, details; did you mean 'home'?")
     }
 
     @Test func descriptionReadsLikeACompilerDiagnostic() {

@@ -79,16 +79,11 @@ struct ScenarioTransitionTests {
         #expect(written.contains("  - transition: { on: parent, from: b, to: a, duration: 0 }\n"))
     }
 
+    /// The error for these steps after the suite's declarations (`parent`, `a`, `b`).
     private func expectError(_ steps: String, _ line: Int, _ column: Int, _ message: String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
-        let text = "controllers:\n  parent: {}\n  a: {}\n  b: {}\nsteps:\n" + steps
-        do {
-            _ = try Scenario.parse(text, file: "flow.yaml")
-            Issue.record("loaded, expected \(line):\(column): \(message)", sourceLocation: sourceLocation)
-        } catch {
-            #expect(error == ScenarioError(file: "flow.yaml", line: line, column: column, message: message),
-                    sourceLocation: sourceLocation)
-        }
+        expectScenarioError("controllers:\n  parent: {}\n  a: {}\n  b: {}\nsteps:\n" + steps, line, column, message,
+                            sourceLocation: sourceLocation)
     }
 
     @Test func fromOrToTheReceiver() {
