@@ -31,7 +31,7 @@ public struct Trace: Hashable, Sendable {
     /// `nil` for an id with no object, which only a hand-built trace has. The id is compared
     /// before anything is subtracted from it, so no id can overflow.
     public func object(_ id: ObjectID) -> TraceObject? {
-        guard id.rawValue >= 1, id.rawValue <= objects.count else { return nil }
+        guard TraceRules.isKnownObject(id.rawValue, count: objects.count) else { return nil }
         return objects[id.rawValue - 1]
     }
 
