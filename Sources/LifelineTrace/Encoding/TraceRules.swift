@@ -1,7 +1,7 @@
 /// Rules a decoded trace must satisfy that more than one reader checks. `JSONTraceFastReader`
 /// and `JSONTraceReader` call the same predicate, so that they cannot come to disagree about
-/// what is valid (the text reader and `Trace.object(_:)` too, where the rule is the same). Only the tree reader and
-/// the text reader say why a value breaks a rule.
+/// what is valid (the text reader and `Trace.object(_:)` too, where the rule is the same).
+/// Only the tree reader and the text reader say why a value breaks a rule.
 enum TraceRules {
     /// Whether an event can be in `turn`: turns are stored in 32 bits (`TraceEvent.maximumValue`).
     static func isValidTurn(_ turn: Int) -> Bool {
