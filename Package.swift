@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Lifeline", targets: ["Lifeline"]),
-        .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams", "LifelineGraphviz"]),
+        .library(name: "LifelineScenarios", targets: ["LifelineScenarios"]),
+        .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams"]),
+        .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
         .library(name: "LifelineTesting", targets: ["LifelineTesting"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
@@ -22,9 +24,11 @@ let package = Package(
     targets: [
         // The trace: events, their encodings and comparisons. Knows nothing of the model.
         .target(name: "LifelineTrace", path: "Sources/LifelineTrace"),
-        // The UIKit lifecycle model and the built-in load-path strategies, recording into the trace.
-        .target(name: "Lifeline", dependencies: ["LifelineTrace", .product(name: "Yams", package: "Yams")],
-                path: "Sources/Lifeline"),
+        // The UIKit lifecycle model, recording into the trace. No parser: apps that link it do not link Yams.
+        .target(name: "Lifeline", dependencies: ["LifelineTrace"], path: "Sources/Lifeline"),
+        // Scenario files, their runner and writer, and the built-in strategies, over the model's public API.
+        .target(name: "LifelineScenarios", dependencies: ["Lifeline", .product(name: "Yams", package: "Yams")],
+                path: "Sources/LifelineScenarios"),
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
@@ -39,7 +43,7 @@ let package = Package(
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
-            dependencies: ["Lifeline", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz",
+            dependencies: ["LifelineScenarios", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/LifelineCLI"
         ),
@@ -59,13 +63,13 @@ let package = Package(
         // Issue 7's benchmarks (`make bench`) and the in-process vs `dot` render table
         // (`make bench-render`); release builds only, never a test. No dependency beyond the package's
         // own targets, so that the debug build `make test` does stays small.
-        .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
+        .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
-        .testTarget(name: "LifelineTests", dependencies: ["Lifeline"], path: "Tests/LifelineTests",
+        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineTests",
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LifelineCLITests", dependencies: ["Lifeline"], path: "Tests/LifelineCLITests"),
-        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "Lifeline"],
+        .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
+        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
         .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],
                     path: "Tests/NavigationServiceSampleTests"),
@@ -74,9 +78,9 @@ let package = Package(
         .testTarget(name: "LifecycleObserverSampleTests", dependencies: ["LifecycleObserver", "Lifeline", "LifelineTesting"],
                     path: "Tests/LifecycleObserverSampleTests"),
         // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
-        .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "Lifeline"],
+        .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "LifelineScenarios"],
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
-        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "Lifeline"],
+        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                     path: "Tests/LifelineGraphvizTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ public func assertTrace(of trace: Trace, matches name: String, record: TraceReco
 ///
 /// ```swift
 /// @MainActor @Test func firstDisplay() {
-///     assertTrace(ios: IOSVersion(major: 16)!, matches: "root-window") { session in
+///     assertTrace(ios: IOSVersion.iOS16, matches: "root-window") { session in
 ///         let window = Window()
 ///         window.rootViewController = ProfileViewController(name: "profile")
 ///         window.makeKeyAndVisible()

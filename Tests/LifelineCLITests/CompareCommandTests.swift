@@ -1,5 +1,5 @@
 import Foundation
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// `lifeline compare`, run as a user would.
@@ -70,7 +70,7 @@ struct CompareCommandTests {
     @Test @MainActor func passesTheIOSVersionToTheModel() throws {
         let result = try LifelineBinary.run(["compare", "--ios", "12"] + strategies)
         #expect(result.status == 0)
-        let ios12 = try #require(IOSVersion(major: 12))
+        let ios12 = IOSVersion.iOS12
         let runs = strategies.map { (name: $0, trace: Strategies.named($0)!.run(ios: ios12)) }
         #expect(result.stdout == TraceComparison(runs).renderText())
     }

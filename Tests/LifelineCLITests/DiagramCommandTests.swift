@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Diagrams from the command line: `trace` and `compare` in DOT, SVG and Mermaid, the format
 /// taken from the output file's extension, and `render` for saved traces.

@@ -1,5 +1,5 @@
 import Foundation
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// `--from-marker` on `trace` and `compare`: the output starts at the strategy's marker, and a

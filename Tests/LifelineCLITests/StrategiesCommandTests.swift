@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// `lifeline strategies`, run as a user would.

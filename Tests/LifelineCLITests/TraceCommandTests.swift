@@ -1,5 +1,5 @@
 import Foundation
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// `lifeline trace`, run as a user would.
@@ -55,7 +55,7 @@ struct TraceCommandTests {
         #expect(result.stderr.isEmpty)
         let trace = try TextTraceFormat.decode(result.stdout)
         #expect(trace.iosVersion == 12)
-        #expect(trace == Strategies.named("root-window")!.run(ios: try #require(IOSVersion(major: 12))))
+        #expect(trace == Strategies.named("root-window")!.run(ios: IOSVersion.iOS12))
         // iOS 12 predates viewIsAppearing and still sends the initial traitCollectionDidChange.
         #expect(!result.stdout.contains("viewIsAppearing"))
         #expect(result.stdout.contains("    vc.traitCollectionDidChange(nil)\n"))

@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// `EventLabels` is the text format's spelling of events; the diagrams rely on it.

@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 import LifelineDiagrams
 import Testing
 

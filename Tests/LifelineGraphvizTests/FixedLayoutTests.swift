@@ -1,5 +1,5 @@
 import Foundation
-import Lifeline
+import LifelineScenarios
 import LifelineDiagrams
 import Testing
 @testable import LifelineGraphviz

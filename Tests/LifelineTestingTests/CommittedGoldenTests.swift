@@ -9,7 +9,7 @@ import Testing
 @Suite("Committed golden")
 struct CommittedGoldenTests {
     @Test func firstDisplay() {
-        assertTrace(ios: IOSVersion(major: 16)!, matches: "root-window") { session in
+        assertTrace(ios: IOSVersion.iOS16, matches: "root-window") { session in
             let window = Window(name: "window")
             window.rootViewController = ViewController(name: "profile")
             window.makeKeyAndVisible()

@@ -331,14 +331,14 @@ struct GoldenTraceTests {
             session.runLoop.runUntilIdle()
         }
         let recorded = sandbox.run(record: .missing) {
-            assertTrace(ios: IOSVersion(major: 16)!, matches: "first-display", display)
+            assertTrace(ios: IOSVersion.iOS16, matches: "first-display", display)
         }
         #expect(recorded.count == 1)
-        let expected = Session.record(ios: IOSVersion(major: 16)!, display)
+        let expected = Session.record(ios: IOSVersion.iOS16, display)
         #expect(sandbox.read(golden) == TextTraceFormat.encode(expected))
-        #expect(sandbox.run { assertTrace(ios: IOSVersion(major: 16)!, matches: "first-display", display) }.isEmpty)
+        #expect(sandbox.run { assertTrace(ios: IOSVersion.iOS16, matches: "first-display", display) }.isEmpty)
         // On iOS 12 the same code gives another trace: a failure.
-        let other = sandbox.run { assertTrace(ios: IOSVersion(major: 12)!, matches: "first-display", display) }
+        let other = sandbox.run { assertTrace(ios: IOSVersion.iOS12, matches: "first-display", display) }
         #expect(other.first?.message.hasPrefix("Trace \"first-display\" differs from its golden") == true)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test func push() {
-        let trace = Session.record(ios: IOSVersion(major: 16)!) { session in
+        let trace = Session.record(ios: IOSVersion.iOS16) { session in
             let window = Window()
             let nav = NavigationController(rootViewController: ViewController(name: "a"))
             window.rootViewController = nav

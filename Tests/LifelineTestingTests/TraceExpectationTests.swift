@@ -176,7 +176,7 @@ struct TraceExpectationTests {
     /// A name without argument labels covers every callback with that base name; the object is
     /// what comes before the last dot, so a root view's events can be named.
     @MainActor @Test func baseNamesAndDottedObjectsOnAModelTrace() {
-        let trace = Session.record(ios: IOSVersion(major: 16)!) { session in
+        let trace = Session.record(ios: IOSVersion.iOS16) { session in
             let window = Window()
             let nav = NavigationController(rootViewController: ViewController(name: "a"), name: "nav")
             window.rootViewController = nav

@@ -1,5 +1,5 @@
 import Foundation
-import Lifeline
+import LifelineScenarios
 
 /// Item 6's input: `count` scenario files with their goldens, in the layout `lifeline verify
 /// FOLDER` reads (`flow.yaml` beside `flow.trace`). The files cycle through every built-in

@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 import LifelineDiagrams
 
 /// Lifeline's own diagrams of model runs of about 10, 150, 1,400 and 136,000 events (the last

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Lifeline
+import LifelineScenarios
 
 /// `lifeline strategies`: what can be passed to `trace` and `compare`; with `--source <name>`,
 /// one strategy as a scenario file to copy and edit.

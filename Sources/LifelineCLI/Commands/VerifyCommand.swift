@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Lifeline
+import LifelineScenarios
 import LifelineTrace
 
 /// `lifeline verify DIR`: runs every scenario file in a folder and compares its trace with the

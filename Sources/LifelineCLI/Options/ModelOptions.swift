@@ -1,5 +1,5 @@
 import ArgumentParser
-import Lifeline
+import LifelineScenarios
 
 /// Options that shape how the model runs a strategy and which part of the run is kept, shared by
 /// every command that runs one.

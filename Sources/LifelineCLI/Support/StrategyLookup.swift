@@ -1,5 +1,5 @@
 import ArgumentParser
-import Lifeline
+import LifelineScenarios
 
 /// Something `trace` and `compare` can run: a built-in strategy or a scenario file, both a
 /// `Scenario` underneath.

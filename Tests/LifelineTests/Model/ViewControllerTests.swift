@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Loading a controller's view, naming, and user overrides running inside the trace.
 @MainActor

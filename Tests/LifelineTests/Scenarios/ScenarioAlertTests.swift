@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Alert controllers in scenario files: an alert and an action sheet with awkward titles (quotes,
 /// `#`, a newline, a colon) presented and tapped, traced exactly as the same flow in Swift; the

@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Container delegates in scenario files: one `TracedDelegate` shared by a tab bar controller and
 /// the navigation controller in its first tab, whose calls (willShow/didShow whenever the stack

@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// The loader never traps: random bytes and mutated valid files either load or throw a
 /// `ScenarioError` with a position inside the text; and whatever loads also runs to the end
@@ -26,7 +26,7 @@ struct ScenarioFuzzTests {
             let scenario = try Scenario.parse(text, file: "fuzz.yaml")
             loaded += 1
             _ = scenario.run(maxTurns: 50)
-            _ = scenario.run(ios: IOSVersion(major: 12), fromMarker: true, maxTurns: 50)
+            _ = scenario.run(ios: .iOS12, fromMarker: true, maxTurns: 50)
             // What loads also writes back to text that loads to the same scenario.
             let rewritten = try Scenario.parse(ScenarioWriter.yaml(scenario), file: "fuzz.yaml")
             #expect(rewritten == scenario, "\(text)")

@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Scenario files with hooks, observers and hosted content: loading, errors with suggestions, the
 /// writer's round trip and the run.

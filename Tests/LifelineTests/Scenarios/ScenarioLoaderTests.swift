@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// The loader's errors, one class at a time, with their exact message and position; and what a
 /// valid file loads to (YAML and JSON alike).
@@ -30,7 +30,7 @@ struct ScenarioLoaderTests {
               - runUntilIdle
             """, file: "examples/flow.yaml")
         #expect(scenario.name == "flow")
-        #expect(scenario.ios == IOSVersion(major: 16))
+        #expect(scenario.ios == .iOS16)
         #expect(scenario.marker == "push")
         #expect(scenario.controllers == [
             ScenarioController(name: "nav", kind: .navigation, stack: ["a"]),

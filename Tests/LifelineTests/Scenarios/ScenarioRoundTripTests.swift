@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// The built-in strategies as scenario files: each one's `--source` text loads back to the same
 /// scenario (so it runs as the strategy does, which runs that scenario) and writes back the same

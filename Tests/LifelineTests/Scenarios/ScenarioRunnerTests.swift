@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Flows written as scenario files, run whole and compared with their exact trace from the
 /// marker on: presentation styles and dismissals (with a diagnostic), declared subviews and

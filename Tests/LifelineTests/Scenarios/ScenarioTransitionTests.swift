@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// The `transition` step: a file's run traces exactly as the same flow written in Swift (Apple's
 /// swap recipe, an animated swap over virtual time, an instant one, and a swap with a controller

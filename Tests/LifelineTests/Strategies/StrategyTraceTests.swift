@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Exact traces of every built-in strategy, and of root-window on each iOS version whose rules
 /// change it: 17+ (no initial traitCollectionDidChange), 13-16 (viewIsAppearing arrives), 11-12
@@ -318,9 +318,9 @@ struct StrategyTraceTests {
     @Test func versionsAfter17BehaveAs17() {
         for name in Strategies.all.map(\.name) {
             let strategy = Strategies.named(name)!
-            let ios17 = strategy.run(ios: IOSVersion(major: 17)!).events
-            #expect(strategy.run(ios: IOSVersion(major: 18)!).events == ios17)
-            #expect(strategy.run(ios: IOSVersion(major: 26)!).events == ios17)
+            let ios17 = strategy.run(ios: IOSVersion.iOS17).events
+            #expect(strategy.run(ios: IOSVersion.iOS18).events == ios17)
+            #expect(strategy.run(ios: IOSVersion.iOS26).events == ios17)
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import Lifeline
+import LifelineScenarios
 
 /// Exact traces of the transition strategies from their marker on (`--from-marker`): what each
 /// operation adds once the app is on screen and idle, on iOS 26, and on iOS 12 where the version

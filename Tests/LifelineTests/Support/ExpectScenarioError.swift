@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 import Testing
 
 /// Parses `text` as a scenario file named `file` and expects exactly this error: the message and

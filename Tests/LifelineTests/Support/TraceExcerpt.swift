@@ -1,4 +1,4 @@
-import Lifeline
+import LifelineScenarios
 
 /// The event lines of a trace's text encoding (everything after `events:`), so that a test can
 /// state a whole sequence without repeating the header and object table.

@@ -22,9 +22,9 @@ public struct StateDiagram: Sendable {
             let prefix = "c\(offset + 1)"
             headers.append(prefix)
             nodes.append(Node(prefix, Self.header(controller, trace: trace)))
-            let ids = AppearanceState.allCases.map { "\(prefix)s\($0.rawValue)" }
+            let ids = AppearanceState.allCases.map { "\(prefix)s\($0.chainIndex)" }
             for state in AppearanceState.allCases {
-                nodes.append(Node(ids[state.rawValue], Self.stateNode(state, controller: controller, trace: trace)))
+                nodes.append(Node(ids[state.chainIndex], Self.stateNode(state, controller: controller, trace: trace)))
             }
             // Fixes the states' order top to bottom; the start edge doubles as its first link.
             edges.append(Edge(from: prefix, to: ids[0], ["weight": 100, "color": .string(DiagramStyle.absentLine),
@@ -34,7 +34,7 @@ public struct StateDiagram: Sendable {
                 edges.append(Self.transitionEdge(transition, count: count, ids: ids))
             }
             for diagnostic in controller.diagnostics {
-                let id = ids[diagnostic.state.rawValue]
+                let id = ids[diagnostic.state.chainIndex]
                 edges.append(Edge(from: id, to: id, [
                     "label": .string("⚠ \(diagnostic.name.baseName) ×\(NumberText.grouped(diagnostic.count))"),
                     "color": .string(DiagramStyle.diagnosticLine), "fontcolor": .string(DiagramStyle.diagnosticLine),
@@ -83,15 +83,15 @@ public struct StateDiagram: Sendable {
     /// Visited states are solid; the state the trace ends in has a double border; states never
     /// reached are dashed and grey, so every controller shows the same four.
     private static func stateNode(_ state: AppearanceState, controller: StateHistory.Controller, trace: Trace) -> Attributes {
-        var attributes: Attributes = ["label": .string(state.name)]
+        var attributes: Attributes = ["label": .string(state.rawValue)]
         let name = trace.object(controller.object)?.name ?? controller.object.description
         if !controller.visited.contains(state) {
             attributes["style"] = "rounded,dashed"
             attributes["color"] = .string(DiagramStyle.absentLine)
             attributes["fontcolor"] = .string(DiagramStyle.absentLine)
-            attributes["tooltip"] = .tooltip("\(name) is never \(state.name)")
+            attributes["tooltip"] = .tooltip("\(name) is never \(state.rawValue)")
         } else {
-            attributes["tooltip"] = .tooltip("\(name): \(state.name)")
+            attributes["tooltip"] = .tooltip("\(name): \(state.rawValue)")
         }
         if controller.state == state { attributes["peripheries"] = 2 }
         return attributes
@@ -104,11 +104,17 @@ public struct StateDiagram: Sendable {
             "label": .string("\(transition.callback.baseName) ×\(NumberText.grouped(count))"),
             "weight": 0,
         ]
-        let from = transition.from.rawValue, to = transition.to.rawValue
+        let from = transition.from.chainIndex, to = transition.to.chainIndex
         if from > to {
             attributes["dir"] = .raw("back")
             return Edge(from: ids[to], to: ids[from], attributes)
         }
         return Edge(from: ids[from], to: ids[to], attributes)
     }
+}
+
+extension AppearanceState {
+    /// The state's place down the drawn chain (disappeared, appearing, appeared, disappearing):
+    /// its node's id suffix, and which way an edge between two states points.
+    fileprivate var chainIndex: Int { Self.allCases.firstIndex(of: self)! }
 }

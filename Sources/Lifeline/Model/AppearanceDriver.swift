@@ -1,11 +1,3 @@
-/// Where a view controller is in its appearance cycle, as UIKit tracks it internally.
-public enum AppearanceState: String, Sendable, CaseIterable {
-    case disappeared
-    case appearing
-    case appeared
-    case disappearing
-}
-
 /// Who began an appearance transition: user code through `beginAppearanceTransition(_:animated:)`,
 /// a window showing its root controller, a parent forwarding its own transition, a root view
 /// entering or leaving a visible window on its own, `transition(from:to:...)`, a navigation
