@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams bench bench-render clean
+.PHONY: build deps test demo diagrams bench bench-render fuzz fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -83,6 +83,23 @@ bench-render: deps
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
 	$(BENCH) render $(BENCH_ARGS)
+
+# Issue 19's libFuzzer targets (Fuzz/README.md): Fuzz/ is a package of its own, built in release
+# with libFuzzer and AddressSanitizer (Swift and the C it compiles, libyaml included), then each
+# target runs for FUZZ_SECONDS, one after another, e.g. `make fuzz FUZZ_SECONDS=600
+# FUZZ_TARGETS=RawDOT`. Fails if any target breaks an invariant, crashes, hangs or leaks.
+FUZZ_SECONDS ?= 180
+FUZZ_TARGETS ?= Scenario TextTrace JSONTrace Diagrams RawDOT
+fuzz-build: deps
+	$(SWIFT) build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+		-Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz: fuzz-build
+	Fuzz/run $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# What CI runs after `make test`: a minute of each target.
+fuzz-smoke: fuzz-build
+	Fuzz/run 60 $(FUZZ_TARGETS)
 
 clean:
 	$(SWIFT) package $(SWIFTFLAGS) clean

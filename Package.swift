@@ -47,6 +47,11 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/LifelineCLI"
         ),
+        // The fuzz targets' invariants (issue 19), called by the executables in Fuzz/ and by the
+        // regression replay test alike. Not a product: only this package and Fuzz/ use it.
+        .target(name: "LifelineFuzzChecks",
+                dependencies: ["LifelineScenarios", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz"],
+                path: "Sources/LifelineFuzzChecks"),
         .executableTarget(name: "LoadPathsSample", dependencies: ["Lifeline"], path: "Samples/LoadPathsSample"),
         // The navigation-service article's flow: the service as a library its tests import, and a runner.
         .target(name: "NavigationFlow", dependencies: ["Lifeline"], path: "Samples/NavigationServiceSample/NavigationFlow"),
@@ -82,6 +87,8 @@ let package = Package(
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
         .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                     path: "Tests/LifelineGraphvizTests"),
+        // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+import LifelineDiagrams
+import LifelineGraphviz
+import LifelineTrace
+
+/// The diagrams' invariants: for any trace a reader accepts, every diagram kind encodes to DOT
+/// that Graphviz accepts, and renders to SVG that `SVGCheck` passes with no element beyond the
+/// ones Lifeline's own diagrams use (no links or images: no user text can add them).
+enum DiagramChecks {
+    /// What Lifeline's diagrams draw with; `a` and `image` would mean a name reached an attribute.
+    static let diagramElements: Set<String> = ["svg", "g", "title", "text", "ellipse", "polygon", "polyline", "path"]
+    /// Small bounds, so that folding and truncation are reached by small inputs too.
+    static let foldingOptions = SequenceDiagram.Options(foldingThreshold: 8, maxNodes: 12, maxDepth: 2, maxChildren: 3)
+
+    static func check(_ bytes: [UInt8]) throws(InvariantViolation) {
+        guard let input = InputText.decode(bytes), let trace = try? TraceFile.decode(input) else { return }
+        try draw(SequenceDiagram(trace: trace).graph, "sequence")
+        try draw(SequenceDiagram(trace: trace, options: foldingOptions).graph, "folded sequence")
+        try draw(StateDiagram(trace: trace).graph, "states")
+        let name = trace.scenario ?? "trace"
+        let truncated = Trace(iosVersion: trace.iosVersion, scenario: trace.scenario, objects: trace.objects,
+                              events: Array(trace.events.prefix(trace.events.count / 2)))
+        try draw(ComparisonDiagram(runs: [(name, trace), (name + "-half", truncated)]).graph, "comparison")
+        _ = MermaidSequenceDiagram(trace: trace).text
+    }
+
+    static func draw(_ graph: Graph, _ kind: String) throws(InvariantViolation) {
+        let dot = DOTEncoder.encode(graph)
+        let svg: String
+        do {
+            svg = try GraphvizRenderer.shared.renderSVG(dot: dot)
+        } catch {
+            throw InvariantViolation("Graphviz rejects the \(kind) diagram's DOT (\(error)):\n\(dot)")
+        }
+        let elements = try SVGCheck.check(svg)
+        for element in elements where !diagramElements.contains(element) {
+            throw InvariantViolation("the \(kind) diagram's SVG has <\(element)>:\n\(dot)")
+        }
+    }
+}
