@@ -23,8 +23,10 @@ let package = Package(
         // written once, and the main package's regression test calls the very same code. (Another
         // package can only use a product, and the checks are not one.)
         .target(name: "FuzzChecks", dependencies: lifeline, path: "Sources/FuzzChecks"),
+        // Starts libFuzzer from each executable's entry point.
+        .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
     ] + targets.map { name in
-        .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzChecks"], path: "Sources/Fuzz\(name)")
+        .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzChecks", "FuzzDriver"], path: "Sources/Fuzz\(name)")
     },
     swiftLanguageModes: [.v6]
 )

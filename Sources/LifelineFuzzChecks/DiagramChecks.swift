@@ -4,10 +4,12 @@ import LifelineTrace
 
 /// The diagrams' invariants: for any trace a reader accepts, every diagram kind encodes to DOT
 /// that Graphviz accepts, and renders to SVG that `SVGCheck` passes with no element beyond the
-/// ones Lifeline's own diagrams use (no links or images: no user text can add them).
+/// ones Lifeline's own diagrams use, and no link or image (no user text can add one).
 enum DiagramChecks {
-    /// What Lifeline's diagrams draw with; `a` and `image` would mean a name reached an attribute.
-    static let diagramElements: Set<String> = ["svg", "g", "title", "text", "ellipse", "polygon", "polyline", "path"]
+    /// What Lifeline's diagrams draw with. `a` is Graphviz's carrier for a `tooltip` (with
+    /// `xlink:title` only); an `image`, or an `a` with an `href`, would mean a name reached an attribute.
+    static let diagramElements: Set<String> = ["svg", "g", "title", "text", "ellipse", "polygon", "polyline", "path", "a"]
+    static let linkAttributes: Set<String> = ["href", "xlink:href"]
     /// Small bounds, so that folding and truncation are reached by small inputs too.
     static let foldingOptions = SequenceDiagram.Options(foldingThreshold: 8, maxNodes: 12, maxDepth: 2, maxChildren: 3)
 
@@ -32,8 +34,10 @@ enum DiagramChecks {
             throw InvariantViolation("Graphviz rejects the \(kind) diagram's DOT (\(error)):\n\(dot)")
         }
         let elements = try SVGCheck.check(svg)
-        for element in elements where !diagramElements.contains(element) {
-            throw InvariantViolation("the \(kind) diagram's SVG has <\(element)>:\n\(dot)")
+        for element in elements {
+            try require(diagramElements.contains(element.name), "the \(kind) diagram's SVG has <\(element.name)>:\n\(dot)")
+            try require(!element.attributes.contains(where: linkAttributes.contains),
+                        "the \(kind) diagram's SVG links somewhere (<\(element.name) \(element.attributes)>):\n\(dot)")
         }
     }
 }

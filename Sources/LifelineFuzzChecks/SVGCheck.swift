@@ -15,11 +15,17 @@ struct SVGCheck {
 
     private let scalars: [Unicode.Scalar]
     private var index = 0
-    private(set) var elements: [String] = []
+    private(set) var elements: [Element] = []
+
+    /// An element as met: its name and its attributes' names, in document order.
+    struct Element: Equatable {
+        var name: String
+        var attributes: [String] = []
+    }
 
     /// Checks `svg`; the elements it met, in document order, for callers that restrict them further.
     @discardableResult
-    static func check(_ svg: String) throws(InvariantViolation) -> [String] {
+    static func check(_ svg: String) throws(InvariantViolation) -> [Element] {
         var checker = SVGCheck(scalars: Array(svg.unicodeScalars))
         do {
             try checker.document()
@@ -146,7 +152,8 @@ struct SVGCheck {
         index += 1  // "<"
         let tag = try name()
         try require(Self.graphvizElements.contains(tag), "<\(tag)> is not an element Graphviz writes")
-        elements.append(tag)
+        let position = elements.count
+        elements.append(Element(name: tag))
         var attributes: Set<String> = []
         while true {
             let hadSpace = current == " " || current == "\t" || current == "\n" || current == "\r"
@@ -156,6 +163,7 @@ struct SVGCheck {
             try require(hadSpace, "attributes of <\(tag)> not separated by white space")
             let attribute = try name()
             try require(attributes.insert(attribute).inserted, "attribute '\(attribute)' twice on <\(tag)>")
+            elements[position].attributes.append(attribute)
             try require(!attribute.lowercased().hasPrefix("on"), "event-handler attribute '\(attribute)' on <\(tag)>")
             skipSpace()
             try require(current == "=", "attribute '\(attribute)' without '='")

@@ -1,7 +1,14 @@
 import FuzzChecks
+import FuzzDriver
 
 /// libFuzzer's entry point for `FuzzTarget.diagrams`; the checks live in LifelineFuzzChecks.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzTarget.fuzz(.diagrams, data, size)
+}
+
+/// The executable's `main` (see `runFuzzer`).
+@_cdecl("FuzzDiagrams_main")
+public func fuzzDiagramsMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv, fuzzTestOneInput)
 }
