@@ -49,7 +49,10 @@ struct LifelineBinary {
 
     /// Runs `lifeline arguments...` in `directory` (a fresh temporary one by default). Output
     /// goes to files rather than pipes so a large trace cannot block the child on a full pipe.
-    static func run(_ arguments: [String], in directory: URL? = nil, executable: String = "lifeline") throws -> Result {
+    /// `input` becomes standard input (empty by default, as `/dev/null`); `environment` is added
+    /// to the test's own, a `nil` value removing the variable.
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: String = "lifeline",
+                    input: Data? = nil, environment: [String: String?] = [:]) throws -> Result {
         let scratch = try TemporaryDirectory()
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
         let stderrURL = scratch.url.appendingPathComponent("stderr")
@@ -66,7 +69,18 @@ struct LifelineBinary {
         process.executableURL = try locate(executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? scratch.url
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = scratch.url.appendingPathComponent("stdin")
+            try input.write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()
