@@ -89,14 +89,15 @@ struct DiagramCommandTests {
     @Test func renderReportsAMissingFile() throws {
         let result = try LifelineBinary.run(["render", "missing.trace"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("error: cannot read 'missing.trace'"))
+        #expect(result.stderr == "error: missing.trace: no such file\n")
     }
 
     @Test(arguments: [
         (["trace", "root-window", "--diagram", "states", "--format", "mermaid"], "mermaid draws sequence diagrams only"),
-        (["trace", "root-window", "--diagram", "states", "--format", "json"], "--diagram states needs --format dot, svg or mermaid"),
-        (["compare", "root-window", "popp", "--format", "mermaid"], "unknown strategy 'popp'"),
-        (["compare", "root-window", "direct-view-access", "--format", "mermaid"], "cannot write mermaid"),
+        (["trace", "root-window", "--diagram", "states", "--format", "json"], "--diagram states needs --format dot or svg, not json."),
+        (["compare", "root-window", "popp", "--format", "dot"], "unknown strategy 'popp'"),
+        (["compare", "root-window", "direct-view-access", "--format", "mermaid"],
+         "The value 'mermaid' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'dot' or 'svg'."),
     ])
     func misuseIsAUsageError(arguments: [String], message: String) throws {
         let directory = try TemporaryDirectory()

@@ -68,7 +68,7 @@ struct TerminalInjectionTests {
     }
 
     @Test func scenarioErrorsShowTheFileAndNamesVisibly() throws {
-        let broken = Self.scenario.replacingOccurrences(of: "runUntilIdle", with: "tap: \"b\\e[2J\"")
+        let broken = Self.scenario.replacingOccurrences(of: "runUntilIdle", with: "accessView: \"b\\e[2J\"")
         let directory = try folder([Self.fileStem + ".yaml": broken])
         let result = try LifelineBinary.run(["trace", Self.fileStem + ".yaml"], in: directory.url)
         #expect(result.status == 1)

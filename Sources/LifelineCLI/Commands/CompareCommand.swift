@@ -16,9 +16,13 @@ struct CompareCommand: ParsableCommand {
     var strategies: [String]
 
     @OptionGroup var model: ModelOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Formats>
 
-    static let formats: [OutputFormat] = [.text, .json, .dot, .svg]
+    /// The table, its JSON, or the comparison diagram; Mermaid has no comparison diagram.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg]
+        static let fallback = OutputFormat.text
+    }
 
     func validate() throws {
         guard strategies.count >= 2 else {
@@ -37,7 +41,7 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError("two of the strategies and files are named '\(runnable.name)'; rename a file.")
             }
         }
-        _ = try output.resolvedFormat(supported: Self.formats)
+        _ = try output.resolvedFormat()
     }
 
     func run() throws {
@@ -47,6 +51,6 @@ struct CompareCommand: ParsableCommand {
         let runs = MainActor.assumeIsolated {
             selected.map { (name: $0.name, trace: model.run($0)) }
         }
-        try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat(supported: Self.formats)))
+        try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat()))
     }
 }

@@ -7,8 +7,8 @@ struct ModelOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The iOS version to model: \(IOSVersionArgument.supportedList) (default: \(IOSVersion.default.major)). "
-                + "Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'; not given, the file's applies.",
+            "The iOS version to model (values: \(IOSVersionArgument.supportedList); default: \(IOSVersion.default.major), "
+                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'.",
             valueName: "version"
         ),
         transform: IOSVersionArgument.parse
