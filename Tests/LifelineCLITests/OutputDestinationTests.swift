@@ -191,6 +191,70 @@ struct OutputDestinationTests {
             == ["flow.trace", "flow.yaml"])
     }
 
+    // MARK: As a user who is not root, the case of most developers and of CI jobs that drop root
+
+    static let nobody: UInt32 = 65534
+
+    /// A folder the other user can write in, holding `file` owned by root with `mode`.
+    func foreignFile(mode: mode_t, folderOwnedByUser: Bool) throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        #expect(chmod(directory.url.path, 0o755) == 0)
+        if folderOwnedByUser { #expect(chown(directory.url.path, Self.nobody, Self.nobody) == 0) }
+        let path = directory.file("out.txt").path
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, mode) == 0)
+        return (directory, path)
+    }
+
+    @Test(.enabled(if: LifelineBinary.canRunAsAnotherUser, "needs root and setpriv"))
+    func anotherUserCanWriteToDevNull() throws {
+        let result = try LifelineBinary.run(Self.arguments + ["-o", "/dev/null"], user: Self.nobody)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let piped = try LifelineBinary.run(Self.arguments + ["-o", "/dev/stdout"], user: Self.nobody)
+        #expect(piped.stdoutData == (try Self.expectedBytes()))
+    }
+
+    /// Root's file, writable by all, in the user's folder: the user cannot give a new file to
+    /// root, so it is written in place and stays root's.
+    @Test(.enabled(if: LifelineBinary.canRunAsAnotherUser, "needs root and setpriv"))
+    func aFileTheUserCannotGiveAwayIsWrittenInPlace() throws {
+        let (directory, path) = try foreignFile(mode: 0o666, folderOwnedByUser: true)
+        let inode = try #require(FileStatus.of(path)).inode
+        let result = try LifelineBinary.run(Self.arguments + ["-o", path], user: Self.nobody)
+        #expect(result.status == 0, "\(result.stderr)")
+        let status = try #require(FileStatus.of(path))
+        #expect(status.owner == 0 && status.permissions == 0o666 && status.inode == inode)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == (try Self.expectedBytes()))
+        #expect(try directory.contents() == ["out.txt"])
+    }
+
+    /// Root's file the user may not write, in a folder the user may write: renaming over it
+    /// would work, and would replace someone else's file. Refused, as the shell's `>` refuses.
+    @Test(.enabled(if: LifelineBinary.canRunAsAnotherUser, "needs root and setpriv"))
+    func aFileTheUserMayNotWriteIsRefused() throws {
+        let (directory, path) = try foreignFile(mode: 0o644, folderOwnedByUser: true)
+        let result = try LifelineBinary.run(Self.arguments + ["-o", path], user: Self.nobody)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: cannot write '\(path)': Permission denied\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("old\n".utf8))
+        #expect(FileStatus.of(path)?.owner == 0)
+        #expect(try directory.contents() == ["out.txt"])
+    }
+
+    /// The user's own file in a folder only root may write: no temporary file can be made
+    /// beside it, so it is written in place rather than refused.
+    @Test(.enabled(if: LifelineBinary.canRunAsAnotherUser, "needs root and setpriv"))
+    func aWritableFileInAReadOnlyFolderIsWrittenInPlace() throws {
+        let (directory, path) = try foreignFile(mode: 0o600, folderOwnedByUser: false)
+        #expect(chown(path, Self.nobody, Self.nobody) == 0)
+        let result = try LifelineBinary.run(Self.arguments + ["-o", path], user: Self.nobody)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == (try Self.expectedBytes()))
+        #expect(FileStatus.of(path)?.permissions == 0o600)
+        #expect(try directory.contents() == ["out.txt"])
+    }
+
     /// The id of a process that has exited and been reaped, so no process has it (barring reuse
     /// in the moment between).
     static func deadProcessID() throws -> Int32 {
