@@ -39,11 +39,24 @@ public final class Session {
         return try body(self)
     }
 
-    /// Runs `body` in a new session and returns its trace.
+    /// Runs `body` in a new session, ends the session (`end()`) and returns its trace.
     public static func record(ios: IOSVersion = .default, scenario: String? = nil,
                               _ body: (Session) throws -> Void) rethrows -> Trace {
         let session = Session(iosVersion: ios, scenario: scenario)
+        defer { session.end() }
         try session.run(body)
         return session.trace
+    }
+
+    /// Ends the session as an app's process ends: work still waiting in its run loop (an
+    /// animation, a dispatched block, a timer, a layout pass) never runs, and is dropped.
+    ///
+    /// Call it when you are done with a session you made yourself; `record` calls it for you.
+    /// Waiting work captures the objects it acts on, and every object holds its session, so a
+    /// session that ended with work pending kept itself and all its objects alive (issue 19).
+    /// The trace stays readable; events recorded after `end()` (an object used later) are
+    /// recorded as before. O(pending work).
+    public func end() {
+        runLoop.discardPendingWork()
     }
 }

@@ -21,6 +21,19 @@ open class View: Responder {
         super.init(name: name, defaultName: defaultName, role: role)
     }
 
+    // Releasing a view releases its subviews array, which releases each subview, recursively:
+    // a chain of about 40,000 nested views overflowed the stack. Views this one alone keeps alive
+    // are taken apart here, one level at a time, so teardown uses constant stack at any depth.
+    isolated deinit {
+        var released = subviews
+        subviews = []
+        while var view = released.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            released.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     /// The window the view is in, if any.
     public var window: Window? { storedWindow }
 
@@ -50,11 +63,21 @@ open class View: Responder {
         emit(.removeFromSuperview) { detachFromSuperview() }
     }
 
+    /// Whether `ancestor` is this view or one of its superviews, as `UIView.isDescendant(of:)`.
+    ///
+    /// Walks up from this view and down through `ancestor`'s subtree in lockstep and stops when
+    /// either walk ends, so the cost is O(min(depth of this view, size of `ancestor`'s subtree)):
+    /// building a deep chain top-down (a new leaf under the deepest view) or bottom-up (the chain
+    /// under a new root) is linear overall, where walking up alone made the top-down case quadratic.
     func isDescendant(of ancestor: View) -> Bool {
-        var current: View? = self
-        while let view = current {
+        var up: View? = self
+        var down: [View] = [ancestor]
+        while let view = up {
             if view === ancestor { return true }
-            current = view.superview
+            up = view.superview
+            guard let next = down.popLast() else { return false }
+            if next === self { return true }
+            down.append(contentsOf: next.subviews)
         }
         return false
     }
