@@ -6,8 +6,11 @@
 /// current for the duration of a closure and returns what it recorded.
 @MainActor
 public final class Session {
+    /// The release whose behaviour this session reproduces.
     public let iosVersion: IOSVersion
+    /// Records every event of this session's objects.
     public let recorder: TraceRecorder
+    /// The session's main run loop: turns, dispatched blocks, timers and layout passes.
     public private(set) lazy var runLoop = MainRunLoop(session: self)
     let rules: LifecycleRules
     /// The window that is key, as `UIApplication.keyWindow` would report it.
@@ -16,6 +19,8 @@ public final class Session {
     /// The session new objects join.
     public static var current = Session()
 
+    /// A session reproducing `iosVersion`; `scenario` names its trace. Make it current with
+    /// `run(_:)` so that objects join it, and `end()` it when you are done.
     public init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
         self.iosVersion = iosVersion
         self.rules = LifecycleRules(version: iosVersion)
