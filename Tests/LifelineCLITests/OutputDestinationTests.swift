@@ -177,6 +177,28 @@ struct OutputDestinationTests {
         #expect(try directory.contents() == (kept + ["out.txt"]).sorted())
     }
 
+    /// The real thing: `strace` kills the writer with SIGKILL as it is about to rename, which
+    /// leaves its temporary file; the next run into the folder removes it.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    func aRunKilledBeforeItsRenameLeavesAFileTheNextRunRemoves() throws {
+        let directory = try TemporaryDirectory()
+        let killer = Process()
+        killer.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        killer.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=KILL",
+                            try LifelineBinary.locate().path] + Self.arguments + ["-o", "out.txt"]
+        killer.currentDirectoryURL = directory.url
+        try killer.run()
+        killer.waitUntilExit()
+        let left = try directory.contents()
+        #expect(left.count == 1)
+        let name = try #require(left.first)
+        #expect(name.hasPrefix(".out.txt.lifeline-tmp-"), "recognisable: \(name)")
+        #expect(try Data(contentsOf: directory.file(name)) == (try Self.expectedBytes()), "complete but never renamed")
+        let next = try LifelineBinary.run(Self.arguments + ["-o", "out.txt"], in: directory.url)
+        #expect(next.status == 0)
+        #expect(try directory.contents() == ["out.txt"])
+    }
+
     /// `verify` writes goldens beside scenarios, so it clears its folder (and sub-folders) too.
     @Test func verifyRemovesStaleTemporaryGoldens() throws {
         let directory = try TemporaryDirectory()
