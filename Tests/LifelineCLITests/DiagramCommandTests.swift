@@ -34,8 +34,9 @@ struct DiagramCommandTests {
 
     @Test func theOutputExtensionChoosesTheFormat() throws {
         let directory = try TemporaryDirectory()
+        // Every extension `--format`'s help names.
         for (file, format) in [("a.svg", "svg"), ("a.dot", "dot"), ("a.gv", "dot"), ("a.mmd", "mermaid"),
-                               ("a.json", "json"), ("a.trace", "text")] {
+                               ("a.mermaid", "mermaid"), ("a.json", "json"), ("a.trace", "text"), ("a.txt", "text")] {
             let written = try LifelineBinary.run(["trace", "root-window", "-o", file], in: directory.url)
             #expect(written.status == 0, "\(file)")
             let printed = try LifelineBinary.run(["trace", "root-window", "--format", format])
