@@ -113,6 +113,21 @@ struct TerminalInjectionTests {
         #expect(result.stderr == "[1/1] x\(Self.visible).yaml\n")
     }
 
+    /// A golden may hold raw control characters in quoted names (the reader accepts them); its
+    /// lines in verify's diff are shown visibly like everything else.
+    @Test func verifyShowsAGoldensRawControlsVisibly() throws {
+        let directory = try folder(["flow.yaml": Self.scenario])
+        #expect(try LifelineBinary.run(["trace", "flow.yaml", "-o", "flow.trace"], in: directory.url).status == 0)
+        let golden = try String(contentsOf: directory.file("flow.trace"), encoding: .utf8)
+            .replacingOccurrences(of: Self.visible, with: Self.hostile)
+            .replacingOccurrences(of: "= ViewController", with: "= DemoViewController")
+        try Data(golden.utf8).write(to: directory.file("flow.trace"))
+        let result = try LifelineBinary.run(["verify", ".", "--color", "always"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("\u{07}") && !result.stdout.contains("\u{1B}]0"))
+        #expect(result.stdout.contains("\n\u{1B}[31m-  \"vc\(Self.visible)\" = DemoViewController [viewController]\u{1B}[0m\n"))
+    }
+
     /// The trace encodings carry their own escaping; nothing raw reaches the terminal either.
     @Test(arguments: ["text", "json", "dot", "mermaid", "svg"])
     func traceOutputHasNoRawControls(format: String) throws {

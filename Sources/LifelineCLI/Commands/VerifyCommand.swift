@@ -111,7 +111,10 @@ struct VerifyCommand: ParsableCommand {
         case nil: return .missing
         case .corrupted(let error)?: return .corrupted(error)
         default:
-            let diff = UnifiedDiff(old: golden ?? "", new: actual, oldName: TerminalText.visible(entry.goldenPath),
+            // For the terminal: the golden is a user's file, which the reader accepts with raw
+            // control characters in quoted names, and the paths are the user's.
+            let diff = UnifiedDiff(old: TerminalText.visible(golden ?? ""), new: TerminalText.visible(actual),
+                                   oldName: TerminalText.visible(entry.goldenPath),
                                    newName: TerminalText.visible(entry.scenarioPath) + " (actual)")
             return .differs(diff)
         }
