@@ -55,7 +55,18 @@ struct JSONTraceDetectionTests {
         #expect(result.status == 0)
     }
 
-    /// A JSON scenario is still a scenario, and a JSON file that is neither says why.
+    /// `trace` and `compare` run scenarios; handed a saved trace, they say what it is.
+    @Test func aSavedTraceIsNotRunAsAScenario() throws {
+        let directory = try TemporaryDirectory()
+        for file in try Self.savedTraces(in: directory) {
+            let result = try LifelineBinary.run(["compare", "push", file], in: directory.url)
+            #expect(result.status == 1)
+            #expect(result.stderr == "error: \(file): a saved trace, not a scenario file; "
+                + "'lifeline render' draws it and 'lifeline diff' compares it\n")
+        }
+    }
+
+    /// A JSON scenario is still a scenario.
     @Test func aJSONScenarioIsStillRun() throws {
         let directory = try TemporaryDirectory()
         try Data(#"{"controllers": {"vc": {}}, "steps": [{"accessView": "vc"}]}"#.utf8).write(to: directory.file("flow.json"))

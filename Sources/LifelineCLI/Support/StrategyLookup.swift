@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineScenarios
+import LifelineTrace
 
 /// Something `trace` and `compare` can run: a built-in strategy or a scenario file, both a
 /// `Scenario` underneath.
@@ -26,7 +27,12 @@ enum StrategyLookup {
 
     static func resolve(_ argument: String) throws -> RunnableScenario {
         if isPath(argument) {
-            return try scenario(fromText: InputFile.text(at: argument, kind: "scenario"), file: argument)
+            let bytes = try InputFile.bytes(at: argument)
+            if TraceFile.detectFormat(bytes) != nil {
+                throw CommandFailure("\(argument): a saved trace, not a scenario file; "
+                    + "'lifeline render' draws it and 'lifeline diff' compares it")
+            }
+            return try scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"), file: argument)
         }
         let strategy = try strategy(named: argument)
         return RunnableScenario(scenario: strategy.scenario, isFile: false)
