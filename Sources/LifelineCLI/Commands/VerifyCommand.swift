@@ -64,26 +64,22 @@ struct VerifyCommand: ParsableCommand {
         case recorded(wasMissing: Bool)
         case unwritable(String)
 
-        /// The outcome's line(s) for the terminal: paths and messages made visible; a diff's
-        /// names were made visible where it was made, so its colours stay.
+        /// The outcome's line(s) for the terminal, paths and messages made visible; a diff's
+        /// texts and names were made visible where it was made, so that its colours stay.
         func line(for entry: ScenarioDirectory.Entry, colored: Bool) -> String {
-            if case .differs(let diff) = self {
-                return "DIFFERS   \(TerminalText.visible(entry.relativePath))\n" + diff.render(colored: colored)
-            }
-            return TerminalText.visible(plainLine(for: entry))
-        }
-
-        private func plainLine(for entry: ScenarioDirectory.Entry) -> String {
             let golden = entry.relativeGoldenPath
+            let line: String
             switch self {
-            case .ok: return "ok        \(entry.relativePath)\n"
-            case .differs: return "DIFFERS   \(entry.relativePath)\n"
-            case .missing: return "MISSING   \(entry.relativePath): no golden \(golden)\n"
-            case .corrupted(let error): return "CORRUPT   \(entry.relativePath): \(golden):\(error.line):\(error.column): \(error.message)\n"
-            case .invalid(let message): return "ERROR     \(message)\n"
-            case .recorded(let wasMissing): return "RECORDED  \(entry.relativePath): \(wasMissing ? "wrote" : "updated") \(golden)\n"
-            case .unwritable(let message): return "ERROR     \(entry.relativePath): \(message)\n"
+            case .differs(let diff):
+                return TerminalText.visible("DIFFERS   \(entry.relativePath)\n") + diff.render(colored: colored)
+            case .ok: line = "ok        \(entry.relativePath)\n"
+            case .missing: line = "MISSING   \(entry.relativePath): no golden \(golden)\n"
+            case .corrupted(let error): line = "CORRUPT   \(entry.relativePath): \(golden):\(error.line):\(error.column): \(error.message)\n"
+            case .invalid(let message): line = "ERROR     \(message)\n"
+            case .recorded(let wasMissing): line = "RECORDED  \(entry.relativePath): \(wasMissing ? "wrote" : "updated") \(golden)\n"
+            case .unwritable(let message): line = "ERROR     \(entry.relativePath): \(message)\n"
             }
+            return TerminalText.visible(line)
         }
     }
 
