@@ -199,6 +199,17 @@ struct OutputDestinationTests {
         #expect(try directory.contents() == ["out.txt"])
     }
 
+    /// A name near the file system's 255-byte limit leaves no room for the temporary file's
+    /// additions; the temporary name is shortened instead, and stays recognisable.
+    @Test func aNameNearTheLengthLimitCanBeWritten() throws {
+        let directory = try TemporaryDirectory()
+        let name = String(repeating: "é", count: 120) + ".txt"
+        let result = try LifelineBinary.run(Self.arguments + ["-o", name], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: directory.file(name)) == (try Self.expectedBytes()))
+        #expect(try directory.contents() == [name])
+    }
+
     /// `verify` writes goldens beside scenarios, so it clears its folder (and sub-folders) too.
     @Test func verifyRemovesStaleTemporaryGoldens() throws {
         let directory = try TemporaryDirectory()

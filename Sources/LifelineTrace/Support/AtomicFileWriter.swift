@@ -131,7 +131,7 @@ package enum AtomicFileWriter {
         let (directory, name) = split(path)
         removeStaleTemporaryFiles(in: String(directory))
         let tag = String(UInt64.random(in: .min ... .max), radix: 36)
-        let temporary = "\(directory).\(name)\(temporaryMarker)\(getpid())-\(tag)"
+        let temporary = "\(directory).\(shortened(name))\(temporaryMarker)\(getpid())-\(tag)"
 
         // O_EXCL: never write through a file someone else created under the temporary name.
         // An existing file's copy starts private (0600) and gets the file's own bits below, so
@@ -198,6 +198,17 @@ package enum AtomicFileWriter {
             }
         }
         return nil
+    }
+
+    /// `name`, cut to leave room for the temporary name's other 40-odd bytes within a file
+    /// name's 255, at a scalar boundary: a destination named near the limit can still be written.
+    private static func shortened(_ name: Substring) -> Substring {
+        var bytes = 0
+        let end = name.unicodeScalars.firstIndex { scalar in
+            bytes += String(scalar).utf8.count
+            return bytes > 200
+        }
+        return end.map { name[..<$0] } ?? name
     }
 
     /// `dir/file` into `dir/` (kept with its slash, empty for the working directory) and `file`.
