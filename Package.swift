@@ -32,7 +32,10 @@ let package = Package(
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
-        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace"], path: "Sources/LifelineTesting"),
+        // Goldens in every format (text, JSON, DOT, Mermaid): LifelineDiagrams is pure Swift, so apps
+        // link the kit without libgvc (LifelineGraphviz) or Yams (LifelineScenarios).
+        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace", "LifelineDiagrams"],
+                path: "Sources/LifelineTesting"),
         // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
         .systemLibrary(
             name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
