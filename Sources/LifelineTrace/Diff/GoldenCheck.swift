@@ -6,7 +6,9 @@
 public struct GoldenCheck: Sendable {
     /// What was found at the golden path.
     public enum Golden: Equatable, Sendable {
+        /// No file there.
         case missing
+        /// The file's text.
         case text(String)
         /// There, but not readable as text (permissions, not UTF-8).
         case unreadable(reason: String)
@@ -14,11 +16,15 @@ public struct GoldenCheck: Sendable {
 
     /// How the actual text stands against the golden.
     public enum Outcome: Equatable, Sendable {
+        /// Equal by the format's rule.
         case match
+        /// No golden yet.
         case missing
+        /// A golden in the format that differs; its text, for the diff.
         case differs(golden: String)
-        /// Text that is not a trace: the decoding error says where.
+        /// Text that is not in the format (not a trace): the decoding error says where.
         case corrupted(golden: String, error: TraceDecodingError)
+        /// A golden that could not be read as text, and why.
         case unreadable(reason: String)
     }
 

@@ -1,7 +1,9 @@
 /// How an actual text compares with a golden file's text, by a format's rule (`GoldenDiffing`):
 /// the one decision every golden check shares (`lifeline verify`, the testing kit).
 public enum GoldenComparison: Equatable, Sendable {
+    /// Equal, or equal once the golden is read back.
     case match
+    /// In the format, but different.
     case differs
     /// The golden is not in its format: the decoding error says where.
     case corrupted(TraceDecodingError)
