@@ -1,5 +1,4 @@
 import Foundation
-import LifelineTrace
 
 /// The one way user text reaches a terminal. Names, paths and messages come from users and files,
 /// and a terminal obeys control characters in them: `ESC ] 0 ; … BEL` sets the window title,
@@ -29,11 +28,19 @@ enum TerminalText {
         return String(result)
     }
 
-    /// What the text trace format escapes in names (`TraceNameSyntax.isInvisible`: C0 and C1
-    /// controls, where 0x9B is a one-byte CSI, DEL, the line and paragraph separators, the
-    /// bidirectional controls and the byte order mark), but the line feed.
+    /// What the text trace format escapes in names (C0 and C1 controls, where 0x9B is a
+    /// one-byte CSI, DEL, the line and paragraph separators, the bidirectional controls and the
+    /// byte order mark), but the line feed. The same set as `TraceNameSyntax.isInvisible`, which
+    /// is internal to LifelineTrace; that file is being changed on another branch, so making it
+    /// `package` and calling it from here is left for after that lands.
     static func needsSpelling(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\n" && TraceNameSyntax.isInvisible(scalar)
+        switch scalar.value {
+        case 0x0A: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Writes `message` (user text, made visible) and a line feed to standard error.

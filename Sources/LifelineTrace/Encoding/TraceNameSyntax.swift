@@ -70,7 +70,7 @@ package enum TraceNameSyntax {
     /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
     /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
     /// separators, bidirectional controls and the byte order mark.
-    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
             return true
