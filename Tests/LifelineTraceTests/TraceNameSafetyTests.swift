@@ -58,6 +58,15 @@ struct TraceNameSafetyTests {
         #expect(TextTraceFormat.encode(recorder.trace).contains(#"  "a\u{FFFE}" = VC [viewController]"#))
     }
 
+    /// The JSON writer escapes noncharacters, so its output is safe to embed in XML too.
+    @Test func theJSONWriterEscapesNoncharacters() {
+        let recorder = TraceRecorder(iosVersion: 17)
+        _ = recorder.register(name: "a\u{FFFE}b\u{1FFFF}", className: "VC", role: .viewController)
+        let json = JSONTraceFormat.encode(recorder.trace)
+        #expect(json.contains(#""name" : "a\ufffeb\ud83f\udfff""#))
+        #expect(!json.unicodeScalars.contains { TraceNameSafetyTests.noncharacters.contains($0) || $0 == "\u{1FFFF}" })
+    }
+
     private func surrogates(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value - 0x10000
         let high = String(0xD800 + value >> 10, radix: 16, uppercase: true)
