@@ -1,0 +1,141 @@
+import Foundation
+import LifelineTesting
+import LifelineTrace
+import Testing
+@testable import Lifeline
+
+/// `docs/conformance.md`, the published fidelity table: every fixture entry with what it shows,
+/// the verdict `Conformance.evaluate` gives it (the same computation `ConformanceTests` checks),
+/// and why, grouped by scenario family. Built here from the fixture and the model, so the page
+/// can only say what the tests see.
+enum ConformanceTable {
+    /// The scenario families in the fixture's order, with the names the docs use.
+    static let families: [(id: String, title: String)] = [
+        ("S1", "First display"), ("S2", "View access"), ("S3", "Appearance transitions"),
+        ("S4", "Navigation"), ("S5", "Presentation"), ("S6", "Containment"), ("S7", "Tabs"),
+        ("S8", "View moves"), ("S9", "SwiftUI onAppear / onDisappear"), ("S10", "viewIsAppearing"),
+    ]
+
+    /// Where the table is published, from this file's place in the repository.
+    static let publishedPath: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // Conformance
+        .deletingLastPathComponent() // LifelineTests
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent() // the repository
+        .appendingPathComponent("docs/conformance.md").path
+
+    @MainActor
+    static func markdown(for entries: [ConformanceEntry]) throws -> String {
+        let verdicts = try entries.map { try Conformance.evaluate($0).expectation }
+        let rows = Array(zip(entries, verdicts))
+        var lines = [
+            "# Conformance: the model against real UIKit",
+            "",
+            "<!-- Generated from Tests/LifelineTests/Fixtures/conformance.json by `make conformance-docs`; do not edit.",
+            "     `swift test --filter ConformanceTable` fails when this page is stale. -->",
+            "",
+            "Each entry is a callback order published for real UIKit (a console log, a unit test, Apple's",
+            "documentation), copied with its source into `Tests/LifelineTests/Fixtures/conformance.json`. The",
+            "conformance tests run the entry's setup on the model at the iOS version shown, project the",
+            "trace onto the callbacks the source logged, and compare the orders ([how](model.md#evidence)).",
+            "",
+            "- **match**: the model gives the published order.",
+            "- **mismatch**: it does not; *why* says what the source shows that the model does not (often a",
+            "  source that contradicts the others, or a behaviour outside the modelled versions).",
+            "- **not applicable**: the entry has no setup the model can run, or no order to compare; *why*",
+            "  says which, and where another test checks the claim instead.",
+            "",
+            "**\(summary(verdicts)).**",
+            "",
+            "| family | entries | match | mismatch | not applicable |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for family in families {
+            let members = rows.filter { $0.0.scenario == family.id }.map(\.1)
+            lines.append("| [\(family.id) \(family.title)](#\(anchor(family))) | \(members.count) | "
+                         + "\(members.count { $0 == .match }) | \(members.count { $0 == .mismatch }) | "
+                         + "\(members.count { $0 == .notApplicable }) |")
+        }
+        for family in families {
+            lines += ["", "## \(family.id) \(family.title)", "",
+                      "| entry | what it shows | iOS: source (modelled) | verdict | why |",
+                      "|---|---|---|---|---|"]
+            for (entry, verdict) in rows where entry.scenario == family.id {
+                lines.append("| \(entry.id) | \(cell(entry.setup)) | \(cell(entry.ios)) (\(entry.iosModelled)) | "
+                             + "\(name(verdict)) | \(cell(entry.why ?? "")) |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The counts line `ConformanceTests.summary` prints, from the same verdicts.
+    static func summary(_ verdicts: [ConformanceExpectation]) -> String {
+        "\(verdicts.count { $0 == .match }) match, \(verdicts.count { $0 == .mismatch }) mismatch, "
+            + "\(verdicts.count { $0 == .notApplicable }) not applicable (of \(verdicts.count) entries)"
+    }
+
+    static func name(_ verdict: ConformanceExpectation) -> String {
+        switch verdict {
+        case .match: return "match"
+        case .mismatch: return "**mismatch**"
+        case .notApplicable: return "not applicable"
+        }
+    }
+
+    /// GitHub's heading anchor: lower case, spaces to hyphens, punctuation dropped.
+    static func anchor(_ family: (id: String, title: String)) -> String {
+        "\(family.id) \(family.title)".lowercased()
+            .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+            .replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// Fixture text as one table cell: a `|` would end the cell, a `<` could open an HTML tag, a
+    /// line break would end the row.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+@Suite("Conformance table")
+struct ConformanceTableTests {
+    /// The committed page is what the fixture and the model give now. `LIFELINE_RECORD=failed`
+    /// (what `make conformance-docs` runs) rewrites it when it is missing or stale, and reports
+    /// the write, as every recording run of the kit does, so a recording run never passes
+    /// unseen; `all` rewrites it always, `never` (the default) only compares.
+    @MainActor @Test func publishedTableIsFresh() throws {
+        let table = try ConformanceTable.markdown(for: ConformanceFixtures.loaded.get())
+        let path = ConformanceTable.publishedPath
+        let mode = try TraceRecordMode.resolve(nil, environment: ProcessInfo.processInfo.environment).get()
+        let published = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        // GoldenComparison decodes a differing golden as a trace; a page is no trace, so for it
+        // anything but equal text (`differs`, or `corrupted` from that decoding) means stale.
+        let isFresh = published.map { GoldenComparison(golden: $0, actual: table) == .match } ?? false
+
+        let writes: Bool
+        switch mode {
+        case .never: writes = false
+        case .missing: writes = published == nil
+        case .failed: writes = !isFresh
+        case .all: writes = true
+        }
+        if writes {
+            try AtomicFileWriter.write(Array(table.utf8), to: path)
+            Issue.record("Recorded \(path) (record mode: \(mode)); run again without \(TraceRecordMode.environmentVariable) to check it.")
+            return
+        }
+        guard !isFresh else { return }
+        let diff = UnifiedDiff(old: published ?? "", new: table, oldName: "docs/conformance.md",
+                               newName: "fixture and model now").render()
+        Issue.record("""
+            docs/conformance.md is \(published == nil ? "missing" : "stale"); `make conformance-docs` regenerates it.
+            \(diff)
+            """)
+    }
+
+    @Test func cellsKeepFixtureTextInOneCell() {
+        #expect(ConformanceTable.cell("a | b <br>\nc \\ d") == "a \\| b &lt;br> c \\\\ d")
+    }
+}
