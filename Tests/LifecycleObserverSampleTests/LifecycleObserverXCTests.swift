@@ -6,9 +6,9 @@ import XCTest
 /// The lifecycle-observer article's checks written as XCTest cases, the way the article writes
 /// them, in the shape that runs on Linux as well as on macOS.
 ///
-/// The model is `@MainActor`, as UIKit is, so the class is too. On Linux every test method of a
-/// `@MainActor` `XCTestCase` must be `async`: SwiftPM's test discovery lists a synchronous one
-/// as `(Self) -> @MainActor () -> ()` and hands it to XCTest's `testCase(_:)`, whose array cast
+/// The model is `@MainActor`, as UIKit is, so the class is too, and on Linux its test methods are
+/// `async`: SwiftPM's test discovery lists the methods of a class whose tests are all synchronous
+/// as `(Self) -> @MainActor () -> ()` and hands them to XCTest's `testCase(_:)`, whose array cast
 /// drops the isolation and aborts the whole test binary before any test runs ("Could not cast
 /// value of type '(…) -> @Swift.MainActor () -> ()' to '(…) -> () -> ()'"). `docs/testing.md`
 /// shows the other working forms.

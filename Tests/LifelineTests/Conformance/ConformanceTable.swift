@@ -36,7 +36,7 @@ enum ConformanceTable {
             "",
             "Each entry is a callback order published for real UIKit (a console log, a unit test, Apple's",
             "documentation), copied with its source into `Tests/LifelineTests/Fixtures/conformance.json`. The",
-            "conformance tests run the entry's setup on the model at the iOS version shown, project the",
+            "conformance tests run the entry's setup on the model at the *modelled* iOS version, project the",
             "trace onto the callbacks the source logged, and compare the orders ([how](model.md#evidence)).",
             "",
             "- **match**: the model gives the published order.",
@@ -58,10 +58,10 @@ enum ConformanceTable {
         }
         for family in families {
             lines += ["", "## \(family.id) \(family.title)", "",
-                      "| entry | what it shows | iOS: source (modelled) | verdict | why |",
-                      "|---|---|---|---|---|"]
+                      "| entry | what it shows | iOS (source) | modelled | verdict | why |",
+                      "|---|---|---|---:|---|---|"]
             for (entry, verdict) in rows where entry.scenario == family.id {
-                lines.append("| \(entry.id) | \(cell(entry.setup)) | \(cell(entry.ios)) (\(entry.iosModelled)) | "
+                lines.append("| \(entry.id) | \(cell(entry.setup)) | \(cell(entry.ios)) | iOS \(entry.iosModelled) | "
                              + "\(name(verdict)) | \(cell(entry.why ?? "")) |")
             }
         }
