@@ -1,6 +1,5 @@
 import Foundation
 import LifelineTesting
-import LifelineTrace
 import Testing
 @testable import Lifeline
 
@@ -101,38 +100,12 @@ enum ConformanceTable {
 
 @Suite("Conformance table")
 struct ConformanceTableTests {
-    /// The committed page is what the fixture and the model give now. `LIFELINE_RECORD=failed`
-    /// (what `make conformance-docs` runs) rewrites it when it is missing or stale, and reports
-    /// the write, as every recording run of the kit does, so a recording run never passes
-    /// unseen; `all` rewrites it always, `never` (the default) only compares.
+    /// The committed page is what the fixture and the model give now, checked by the kit's golden
+    /// engine as plain text. `LIFELINE_RECORD=failed` (what `make conformance-docs` runs) rewrites
+    /// it when it is missing or stale and reports the write, as every recording run does.
     @MainActor @Test func publishedTableIsFresh() throws {
         let table = try ConformanceTable.markdown(for: ConformanceFixtures.loaded.get())
-        let path = ConformanceTable.publishedPath
-        let mode = try TraceRecordMode.resolve(nil, environment: ProcessInfo.processInfo.environment).get()
-        let published = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-        // GoldenComparison decodes a differing golden as a trace; a page is no trace, so for it
-        // anything but equal text (`differs`, or `corrupted` from that decoding) means stale.
-        let isFresh = published.map { GoldenComparison(golden: $0, actual: table) == .match } ?? false
-
-        let writes: Bool
-        switch mode {
-        case .never: writes = false
-        case .missing: writes = published == nil
-        case .failed: writes = !isFresh
-        case .all: writes = true
-        }
-        if writes {
-            try AtomicFileWriter.write(Array(table.utf8), to: path)
-            Issue.record("Recorded \(path) (record mode: \(mode)); run again without \(TraceRecordMode.environmentVariable) to check it.")
-            return
-        }
-        guard !isFresh else { return }
-        let diff = UnifiedDiff(old: published ?? "", new: table, oldName: "docs/conformance.md",
-                               newName: "fixture and model now").render()
-        Issue.record("""
-            docs/conformance.md is \(published == nil ? "missing" : "stale"); `make conformance-docs` regenerates it.
-            \(diff)
-            """)
+        assertGolden(of: table, as: .lines(pathExtension: "md"), atPath: ConformanceTable.publishedPath)
     }
 
     @Test func cellsKeepFixtureTextInOneCell() {
