@@ -67,6 +67,21 @@ package enum TraceNameSyntax {
         scalar == "\"" || scalar == "\\" ? String(scalar) : escaped(scalar)
     }
 
+    /// `text` as printed in a message or on a terminal: every scalar `visible(_:)` escapes
+    /// (controls, line breaks, bidirectional controls) as its escape, the rest as it is, so that
+    /// user text can neither hide nor drive the terminal.
+    package static func visible(_ text: String) -> String {
+        text.unicodeScalars.map(visible).joined()
+    }
+
+    /// Whether a name can hold `scalar`. Every format carries any other scalar, escaped where it
+    /// must be; the Unicode noncharacters (U+FDD0...U+FDEF and the last two code points of every
+    /// plane) are kept for a program's internal use, and U+FFFE and U+FFFF are not XML
+    /// characters at all, so no SVG diagram could show them.
+    package static func canAppearInName(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.properties.isNoncharacterCodePoint
+    }
+
     /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
     /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
     /// separators, bidirectional controls and the byte order mark.
