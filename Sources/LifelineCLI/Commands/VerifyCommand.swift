@@ -80,7 +80,12 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             return .invalid(error.description)
         }
-        let actual = TextTraceFormat.encode(scenario.run())
+        let actual: String
+        do {
+            actual = TextTraceFormat.encode(try scenario.run())
+        } catch {
+            return .invalid(error.description)
+        }
         let golden = try? String(contentsOfFile: entry.goldenPath, encoding: .utf8)
         let comparison = golden.map { GoldenComparison(golden: $0, actual: actual) }
         if comparison == .match { return .ok }
