@@ -171,6 +171,7 @@ extension ScenarioLoader {
         let expected = "a content name, or a mapping from one name to its nested content"
         if case .scalar = node {
             let name = try nodes.string(node, for: "content", expected: expected)
+            try checkContentName(name, at: node)
             names.append((name, node))
             return ScenarioContent(name: name)
         }
@@ -183,11 +184,7 @@ extension ScenarioLoader {
     private func contentNode(_ key: Node, _ value: Node, names: inout [(String, Node)]) throws(ScenarioError)
         -> ScenarioContent {
         let name = try nodes.string(key, for: "content", expected: "a content name")
-        if Self.contentActions.contains(name) {
-            throw nodes.error(at: key, "'\(name)' is an action, not a content node: every node already has "
-                + "onAppear and onDisappear actions, whose runs show in the trace; name nodes only "
-                + "(e.g. 'content: { list: { row: {} } }')")
-        }
+        try checkContentName(name, at: key)
         names.append((name, key))
         var result = ScenarioContent(name: name)
         if ScenarioNodes.isNull(value) { return result }
@@ -198,6 +195,13 @@ extension ScenarioLoader {
             result.children.append(try contentNode(childKey, childValue, names: &names))
         }
         return result
+    }
+
+    /// A node cannot be named after the actions the runner gives every node.
+    private func checkContentName(_ name: String, at node: Node) throws(ScenarioError) {
+        guard Self.contentActions.contains(name) else { return }
+        throw nodes.error(at: node, "'\(name)' is an action, not a content node: every node already has onAppear and "
+            + "onDisappear actions, whose runs show in the trace; name nodes only (e.g. 'content: { list: { row: {} } }')")
     }
 
     /// Every contained controller is declared, has one container and appears in it once, and no
