@@ -11,45 +11,68 @@ final class ScenarioTextPositions {
     /// Whether libyaml's positions differ from ours anywhere in the text.
     private let translates: Bool
 
+    /// Lines as we count them, and the scalars on the last one: libyaml reports the end of a
+    /// text without a final line break on a line after it, which is clamped back.
+    private let lineCount: Int
+    private let lastLineLength: Int
+
     init(_ text: String) {
         self.text = text
         var translates = text.unicodeScalars.first == "\u{FEFF}"
         var afterCR = false
-        for scalar in text.unicodeScalars where !translates {
+        var lineCount = 1, lastLineLength = 0
+        for scalar in text.unicodeScalars {
             if afterCR && scalar != "\n" { translates = true }
             afterCR = scalar == "\r"
             if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { translates = true }
+            if scalar == "\n" {
+                lineCount += 1
+                lastLineLength = 0
+            } else {
+                lastLineLength += 1
+            }
         }
         self.translates = translates || afterCR
+        self.lineCount = lineCount
+        self.lastLineLength = lastLineLength
     }
 
     lazy var scalars: [Unicode.Scalar] = Array(text.unicodeScalars)
 
-    /// Where each of libyaml's lines starts, as a scalar offset.
-    private lazy var yamlLineStarts: [Int] = {
-        var starts = [0]
-        var index = 0
+    /// Where each of libyaml's lines starts and where its line break begins, as scalar offsets.
+    private lazy var yamlLines: [(start: Int, end: Int)] = {
+        var lines: [(start: Int, end: Int)] = []
+        var start = 0, index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            index += 1
-            if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-            if ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) { starts.append(index) }
+            guard ["\r", "\n", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
+                index += 1
+                continue
+            }
+            lines.append((start, index))
+            index += scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+            start = index
         }
-        return starts
+        lines.append((start, scalars.count))
+        return lines
     }()
 
     /// Where each of our lines starts, as a scalar offset.
     private lazy var lineStarts: [Int] = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
 
-    /// Our line and column of a libyaml mark.
+    /// Our line and column of a libyaml mark, inside the text.
     func position(of mark: Mark) -> (line: Int, column: Int) {
-        translates ? position(ofScalarOffset: offset(of: mark)) : (mark.line, mark.column)
+        if translates { return position(ofScalarOffset: offset(of: mark)) }
+        if mark.line < lineCount { return (mark.line, mark.column) }
+        if mark.line == lineCount { return (mark.line, min(mark.column, lastLineLength + 1)) }
+        return (lineCount, lastLineLength + 1)
     }
 
-    /// The scalar offset of a libyaml mark, clamped to the text.
+    /// The scalar offset of a libyaml mark, clamped to its line (at most its line break) and to the text.
     func offset(of mark: Mark) -> Int {
-        let line = min(max(mark.line, 1), yamlLineStarts.count)
-        return min(yamlLineStarts[line - 1] + max(mark.column, 1) - 1, scalars.count)
+        guard mark.line <= yamlLines.count else { return scalars.count }
+        let line = yamlLines[max(mark.line, 1) - 1]
+        return min(line.start + max(mark.column, 1) - 1, line.end)
     }
 
     func position(ofScalarOffset offset: Int) -> (line: Int, column: Int) {

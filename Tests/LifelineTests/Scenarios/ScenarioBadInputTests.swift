@@ -131,6 +131,12 @@ struct ScenarioBadInputTests {
         // Nor does a lone CR, before a syntax error.
         expectScenarioError("summary: \"a\rb\"\nsteps: [runOnce\n", 3, 1,
                             "invalid YAML: while parsing a flow sequence did not find expected ',' or ']'")
+        // libyaml puts the end of a text without a final line break on a line after it; it is
+        // reported at the end of the last line, inside the text.
+        expectScenarioError("steps: [runOnce", 1, 16,
+                            "invalid YAML: while parsing a flow sequence did not find expected ',' or ']'")
+        expectScenarioError("summary: \"a\u{2028}b\"\nsteps: [runOnce", 2, 16,
+                            "invalid YAML: while parsing a flow sequence did not find expected ',' or ']'")
         // CR LF ends a line once.
         expectScenarioError("summary: x\r\nsteps: [pusj]\r\n", 2, 9,
                             "unknown operation 'pusj'; expected one of \(ScenarioLoaderTests.operations); did you mean 'push'?")
