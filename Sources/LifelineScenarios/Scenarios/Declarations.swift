@@ -55,11 +55,20 @@ enum ScenarioNameRule {
         for scalar in name.unicodeScalars {
             if scalar == "." { return "it contains '.'" }
             if scalar.properties.isWhitespace { return "it contains \(codePoint(scalar)), white space" }
-            if !TraceNameSyntax.canAppearInName(scalar) {
-                return "it contains \(codePoint(scalar)), a noncharacter, which no SVG can show"
-            }
+            if let reason = untraceable(scalar) { return reason }
         }
         return nil
+    }
+
+    /// Why a name that is free text (a marker's) cannot be traced: the part of the rule every
+    /// name in a trace obeys.
+    static func untraceableText(_ text: String) -> String? {
+        text.unicodeScalars.lazy.compactMap(untraceable).first
+    }
+
+    private static func untraceable(_ scalar: Unicode.Scalar) -> String? {
+        TraceNameSyntax.canAppearInName(scalar) ? nil
+            : "it contains \(codePoint(scalar)), a noncharacter, which no SVG can show"
     }
 
     /// `U+0020`, `U+10FFFF`.

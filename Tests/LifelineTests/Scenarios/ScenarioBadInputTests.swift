@@ -105,6 +105,10 @@ struct ScenarioBadInputTests {
         expectScenarioError("views: [\"\\U0010FFFF\"]\nsteps: []\n", 1, 9,
                             "'\(Self.scalar(0x10FFFF))' is not a valid name: it contains U+10FFFF, a noncharacter, which no SVG can show; "
                                 + Self.nameRule)
+        // A marker is free text, but lands in every trace and diagram too.
+        expectScenarioError("steps:\n  - mark: \"step 1 \\uFFFF\"\n", 2, 11,
+                            "'step 1 \(Self.scalar(0xFFFF))' is not a valid marker: it contains U+FFFF, a noncharacter, "
+                                + "which no SVG can show")
         expectScenarioError("controllers:\n  a: { content: x }\nsteps: []\n", 2, 8,
                             "'content' applies to hosting controllers, and 'a' is plain (add 'type: hosting')")
         expectScenarioError("controllers:\n  h: { type: hosting, content: { \"\\uFDD0\": {} } }\nsteps: []\n", 2, 34,

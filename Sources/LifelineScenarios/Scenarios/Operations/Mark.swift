@@ -1,3 +1,5 @@
+import LifelineTrace
+
 extension ScenarioOperations {
     /// `mark: name`: a marker in the trace; the first is where `--from-marker` starts.
     public struct Mark: ScenarioOperation {
@@ -6,7 +8,13 @@ extension ScenarioOperations {
         public var name: String
 
         public init(name: String) { self.name = name }
-        public init(_ args: ScenarioArguments) throws(ScenarioError) { name = try args.string("name") }
+        /// Any text, but what no trace can carry (the Unicode noncharacters).
+        public init(_ args: ScenarioArguments) throws(ScenarioError) {
+            name = try args.string("name")
+            if let reason = ScenarioNameRule.untraceableText(name) {
+                throw args.rejected("name", "'\(TraceNameSyntax.visible(name))' is not a valid marker: \(reason)")
+            }
+        }
         public func write(to args: inout ScenarioArgumentWriter) { args.name("name", name) }
         public func perform(in runner: ScenarioRunner) { runner.session.mark(name) }
     }
