@@ -1,4 +1,5 @@
 import Foundation
+import LifelineTrace
 
 /// The one way user text reaches a terminal. Names, paths and messages come from users and files,
 /// and a terminal obeys control characters in them: `ESC ] 0 ; … BEL` sets the window title,
@@ -11,36 +12,25 @@ import Foundation
 /// the trace it came from. Encodings written by `--format` (text, JSON, DOT, SVG, Mermaid) carry
 /// their own escaping and are written as they are, identically to a file and to the terminal.
 enum TerminalText {
-    /// `text` with every character a terminal would act on or not show spelled out as `\u{XX}`.
-    /// Line feeds are kept: they are the output's own structure, and a name cannot hold one in
-    /// a way that survives to here unseen (the trace format writes it as `\n`).
+    /// `text` with every character a terminal would act on or not show spelled out, as
+    /// `TraceNameSyntax.visible(_:)` spells it for messages (`\u{1B}`, `\r`, `\t`: the text trace
+    /// format's escapes), line by line: line feeds are kept, since they are the output's own
+    /// structure. O(n); a line of printable ASCII, as most of a trace is, is passed as it is.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsSpelling) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsSpelling(scalar) else {
-                result.append(scalar)
-                continue
-            }
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            result.append(contentsOf: "\\u{\(hex.count < 2 ? "0" + hex : hex)}".unicodeScalars)
-        }
-        return String(result)
+        guard !isPrintableASCII(text.utf8, allowingLineFeeds: true) else { return text }
+        // Split on line-feed bytes, not Characters: `\r\n` is one Character, which would hide
+        // its line feed and join the lines.
+        return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { bytes in
+            let line = String(decoding: bytes, as: UTF8.self)
+            return isPrintableASCII(bytes, allowingLineFeeds: false) ? line : TraceNameSyntax.visible(line)
+        }.joined(separator: "\n")
     }
 
-    /// What the text trace format escapes in names (C0 and C1 controls, where 0x9B is a
-    /// one-byte CSI, DEL, the line and paragraph separators, the bidirectional controls and the
-    /// byte order mark), but the line feed. The same set as `TraceNameSyntax.isInvisible`, which
-    /// is internal to LifelineTrace; that file is being changed on another branch, so making it
-    /// `package` and calling it from here is left for after that lands.
-    static func needsSpelling(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A: return false
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-            return true
-        default:
-            return false
-        }
+    /// Whether every byte is printable ASCII (space to `~`), which no terminal acts on: the
+    /// shortcut that keeps large texts cheap. Only a shortcut: what needs spelling is decided by
+    /// `TraceNameSyntax`.
+    private static func isPrintableASCII(_ bytes: some Sequence<UInt8>, allowingLineFeeds: Bool) -> Bool {
+        bytes.allSatisfy { (0x20...0x7E).contains($0) || (allowingLineFeeds && $0 == 0x0A) }
     }
 
     /// Writes `message` (user text, made visible) and a line feed to standard error.

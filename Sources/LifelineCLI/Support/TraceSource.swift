@@ -28,7 +28,7 @@ enum TraceSource {
             runnable = try StrategyLookup.resolve(argument)
         }
         try model.validate(runnable)
-        let trace = MainActor.assumeIsolated { model.run(runnable) }
+        let trace = try MainActor.assumeIsolated { try model.run(runnable) }
         return (label, trace)
     }
 
