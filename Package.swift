@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
-        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineTests",
+        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting"], path: "Tests/LifelineTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
         .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios"],

@@ -21,16 +21,7 @@ enum NavigationFlows {
     /// `fromMarker`, only what `body` adds is returned.
     static func withVisibleNav(ios: Int = 26, _ makeNav: @MainActor () -> NavigationController,
                                _ body: @MainActor (Session, NavigationController) -> Void) -> String {
-        var window: Window?
-        return recordEvents(ios: ios) { session in
-            let nav = makeNav()
-            window = Window(name: "window")
-            window?.rootViewController = nav
-            window?.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
-            body(session, nav)
-            _ = window
-        }
+        eventLines(recordWithVisibleRoot(ios: ios, makeNav, body))
     }
 
     /// The event lines from the first line starting with `turn \(turn)` on.
