@@ -107,20 +107,12 @@ struct PresentationTests {
         expectNoOccurrence(quick, of: .completion, on: "b")
     }
 
-    /// iOS 12 runs the same presentations with two differences: no viewIsAppearing (it exists from
-    /// iOS 13), and each controller's initial traitCollectionDidChange(nil) (before iOS 17) right
-    /// after its view first joins the window. Everything else, turns included, is as on iOS 26.
+    /// iOS 12 runs the same presentations but for no viewIsAppearing and the initial
+    /// traitCollectionDidChange(nil) of iOS < 17 as each view first joins the window.
     @Test(arguments: [(ModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.overFullScreen, true)])
     func iOS12DiffersOnlyByTraitsAndViewIsAppearing(style: ModalPresentationStyle, animated: Bool) {
-        let old = PresentationFlows.roundTrip(ios: 12, style: style, animated: animated)
-        let new = PresentationFlows.roundTrip(ios: 26, style: style, animated: animated)
-        expectText(eventLines(old, excluding: ["traitCollectionDidChange"]),
-                   equals: eventLines(new, excluding: ["viewIsAppearing"]))
-        for controller in ["a", "b"] {
-            expect(old, occurrences: 1, of: .traitCollectionDidChange, on: controller)
-            expectSubsequence(old, ["\(controller).view.didMoveToWindow", "\(controller).traitCollectionDidChange",
-                                    "\(controller).view.layoutMarginsDidChange"])
-        }
+        expectIOS12Differences(PresentationFlows.roundTrip(ios: 12, style: style, animated: animated),
+                               from: PresentationFlows.roundTrip(ios: 26, style: style, animated: animated), traitsOf: ["a", "b"])
     }
 
     /// Before iOS 13 a sheet on an iPhone hides the presenter as full screen does (S5-17's table,

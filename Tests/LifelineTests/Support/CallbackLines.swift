@@ -3,13 +3,14 @@ import LifelineScenarios
 /// The callback lines of a trace's text encoding, as written there (arguments and nesting kept),
 /// without turn headers, run-loop phases, calls and diagnostics: what two flows are compared by
 /// when they must run the same callbacks in the same order but at other turns or with other calls.
-/// Lines of the callbacks named in `excluding` (`"viewIsAppearing"`) are left out.
+/// Lines of the callbacks named in `excluding` (`"viewIsAppearing"`, `"willMove(toParent:"`: the
+/// text after the object's dot) are left out.
 func callbackLines(_ trace: Trace, excluding excluded: Set<String> = []) -> [String] {
     eventLines(trace).split(separator: "\n").map(String.init).filter { line in
         let content = line.drop { $0 == " " }
         guard !content.hasPrefix("turn "), !content.hasPrefix("~ "), !content.hasPrefix("["), !content.hasPrefix("!")
         else { return false }
-        return !excluded.contains { content.contains(".\($0)(") }
+        return !excluded.contains { content.contains(".\($0)") }
     }
 }
 
@@ -18,8 +19,17 @@ func callbackLines(_ trace: Trace, excluding excluded: Set<String> = []) -> [Str
 /// those callbacks, as iOS versions do.
 func eventLines(_ trace: Trace, excluding excluded: Set<String>) -> String {
     eventLines(trace).split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-        !excluded.contains { line.drop { $0 == " " }.contains(".\($0)(") }
+        !excluded.contains { line.drop { $0 == " " }.contains(".\($0)") }
     }.joined(separator: "\n")
+}
+
+/// The lines of `trace`'s events that contain one of `fragments` (`"willMove(toParent:"`),
+/// trimmed, arguments kept: a projection that still tells
+/// `willMove(toParent: tabs)` from `willMove(toParent: nil)`.
+func lines(of trace: Trace, containing fragments: [String]) -> [String] {
+    eventLines(trace).split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { line in
+        fragments.contains { line.contains($0) }
+    }
 }
 
 /// The calls and diagnostics of a trace's text encoding (`[3] a.present(b, animated: false)`,
