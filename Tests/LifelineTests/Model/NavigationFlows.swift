@@ -24,6 +24,20 @@ enum NavigationFlows {
         eventLines(recordWithVisibleRoot(ios: ios, makeNav, body))
     }
 
+    /// `nav` showing [a] pushes `pushed`, then, unless `popAnimated` is nil, pops it; each call is
+    /// followed by one turn and the transition's duration.
+    static func pushThenPop(pushed: String = "b", pushAnimated: Bool, popAnimated: Bool?) -> Trace {
+        recordWithVisibleRoot({ nav() }) { s, nav in
+            nav.pushViewController(ViewController(name: pushed), animated: pushAnimated)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
+            guard let popAnimated else { return }
+            nav.popViewController(animated: popAnimated)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
+        }
+    }
+
     /// The event lines from the first line starting with `turn \(turn)` on.
     static func from(turn: Int, _ text: String) -> String {
         guard let range = text.range(of: "turn \(turn)\n") else { return text }

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Navigation controller: push, pop, popToRoot, popTo, setViewControllers, first display as a
 /// window root, the delegate and misuse, as whole sequences from the turn of interest on.
@@ -9,11 +10,7 @@ struct NavigationTests {
     /// An animated push: the will-callbacks one turn later (S4-11), the did-callbacks once the duration
     /// has passed; outgoing viewDidDisappear before incoming viewDidAppear (S4-01, S4-05), then didMove (S4-19).
     @Test func pushAnimatedTurnByTurn() {
-        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: true)
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: NavigationController.transitionDuration)
-        })
+        let events = NavigationFlows.from(turn: 1, eventLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)))
         expectText(events, equals: """
             turn 1
               ~ main queue <- [2]
@@ -67,12 +64,7 @@ struct NavigationTests {
     /// Non-animated push then pop: each completes in the turn after its call (S4-15); willMove(nil)
     /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20).
     @Test func pushThenPopNonAnimated() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: false)
-            s.runLoop.runUntilIdle()
-            nav.popViewController(animated: false)
-            s.runLoop.runUntilIdle()
-        })
+        let events = NavigationFlows.from(turn: 2, eventLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)))
         expectText(events, equals: """
             turn 2
               ~ main queue <- [3]
@@ -142,166 +134,46 @@ struct NavigationTests {
             """)
     }
 
-    /// An animated pop: will-callbacks on the next turn, did-callbacks after the duration (S4-02, S4-04).
+    /// An animated pop: the callbacks of the non-animated pop above, in the same order; the
+    /// will-callbacks on the next turn, the did-callbacks after the duration (S4-02, S4-04).
     @Test func popAnimated() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: false)
-            s.runLoop.runUntilIdle()
-            nav.popViewController(animated: true)
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: NavigationController.transitionDuration)
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                b.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popViewController(animated: true)
-                b.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                b.viewWillDisappear(true)
-                a.viewWillAppear(true)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                a.viewIsAppearing(true)
-            turn 6
-              ~ main queue <- [4]
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(b.view)
-                b.viewDidDisappear(true)
-                a.viewDidAppear(true)
-                b.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        let trace = NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: true)
+        #expect(callbackLines(trace).map { $0.replacingOccurrences(of: "(true)", with: "(false)") }
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)))
+        #expect(trace.turns(of: "nav.popViewController(animated:)") == [3])
+        #expect(trace.turns(of: "b.viewWillDisappear(_:)") == [4] && trace.turns(of: "a.viewWillAppear(_:)") == [0, 4])
+        #expect(trace.turns(of: "a.viewIsAppearing(_:)") == [0, 4])
+        #expect(trace.turns(of: "b.viewDidDisappear(_:)") == [6] && trace.turns(of: "a.viewDidAppear(_:)") == [1, 6])
+        #expect(trace.turns(of: "b.didMove(toParent:)") == [2, 6])
+        expectSubsequence(trace, ["b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "b.viewDidDisappear",
+                                  "a.viewDidAppear", "b.didMove"])
     }
 
-    /// popToRoot from [a, b, c]: only the shown controller disappears; b, never shown, leaves with
-    /// willMove/didMove(nil) too.
+    /// popToRoot from [a, b, c]: only the shown controller disappears, callback for callback as
+    /// when c is pushed on [a] and popped; b, never shown, leaves with willMove/didMove(nil) too,
+    /// each just before c's.
     @Test func popToRootFromThree() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             nav.setViewControllers([nav.viewControllers[0], ViewController(name: "b"), ViewController(name: "c")], animated: false)
             s.runLoop.runUntilIdle()
             _ = nav.popToRootViewController(animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                c.loadView()
-                c.viewDidLoad()
-                a.viewWillDisappear(false)
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: nav.view)
-                c.view.didMoveToSuperview()
-                nav.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                c.viewDidAppear(false)
-                b.didMove(toParent: nav)
-                c.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popToRootViewController(animated: false)
-                b.willMove(toParent: nil)
-                c.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                c.viewWillDisappear(false)
-                a.viewWillAppear(false)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                a.viewIsAppearing(false)
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(c.view)
-                c.viewDidDisappear(false)
-                a.viewDidAppear(false)
-                b.didMove(toParent: nil)
-                c.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        #expect(callbackLines(trace).filter { !$0.drop { $0 == " " }.hasPrefix("b.") }
+                == callbackLines(NavigationFlows.pushThenPop(pushed: "c", pushAnimated: false, popAnimated: false)))
+        #expect(lines(of: trace, containing: ["] nav.", "b.", "c.didMove", "c.willMove"]) == [
+            "[3] nav.setViewControllers(c, animated: false)",
+            "b.willMove(toParent: nav)",
+            "c.willMove(toParent: nav)",
+            "b.didMove(toParent: nav)",
+            "c.didMove(toParent: nav)",
+            "[4] nav.popToRootViewController(animated: false)",
+            "b.willMove(toParent: nil)",
+            "c.willMove(toParent: nil)",
+            "b.didMove(toParent: nil)",
+            "c.didMove(toParent: nil)",
+        ])
+        #expect(trace.turns(of: "b.didMove(toParent:)") == [2, 4])
     }
 
     /// popTo(b) from [a, b, c]: b's view loads first (S4-01), as on a push.
