@@ -176,151 +176,62 @@ struct NavigationTests {
         #expect(trace.turns(of: "b.didMove(toParent:)") == [2, 4])
     }
 
-    /// popTo(b) from [a, b, c]: b's view loads first (S4-01), as on a push.
+    /// popTo(b) from [a, b, c]: the stack is set as for popToRoot; then b's view loads first (S4-01),
+    /// as on a push, and b appears over the popped c, all in the turn after the call.
     @Test func popToMiddle() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             let b = ViewController(name: "b")
             nav.setViewControllers([nav.viewControllers[0], b, ViewController(name: "c")], animated: false)
             s.runLoop.runUntilIdle()
             _ = nav.popToViewController(b, animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                c.loadView()
-                c.viewDidLoad()
-                a.viewWillDisappear(false)
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: nav.view)
-                c.view.didMoveToSuperview()
-                nav.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                c.viewDidAppear(false)
-                b.didMove(toParent: nav)
-                c.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popToViewController(b, animated: false)
-                c.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                b.loadView()
-                b.viewDidLoad()
-                c.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(c.view)
-                c.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                c.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        expectSubsequence(trace, ["nav.popToViewController", "c.willMove(toParent:)", "b.loadView", "b.viewDidLoad",
+                                  "c.viewWillDisappear", "b.viewWillAppear", "b.view.willMove(toSuperview:)",
+                                  "b.view.didMoveToWindow", "b.view.layoutMarginsDidChange", "b.updateViewConstraints",
+                                  "b.viewIsAppearing", "b.viewDidLayoutSubviews", "c.view.willMove(toSuperview:)",
+                                  "nav.view.willRemoveSubview", "c.viewDidDisappear", "b.viewDidAppear", "c.didMove(toParent:)"])
+        expectProjection(of: trace, onto: ["a", "b", "c"],
+                         callbacks: [.loadView, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+                                     .willMoveToParent, .didMoveToParent],
+                         equals: ["a.willMove(toParent:)", "a.didMove(toParent:)", "a.loadView()", "a.viewWillAppear(_:)",
+                                  "a.viewDidAppear(_:)", "b.willMove(toParent:)", "c.willMove(toParent:)", "c.loadView()",
+                                  "a.viewWillDisappear(_:)", "c.viewWillAppear(_:)", "a.viewDidDisappear(_:)", "c.viewDidAppear(_:)",
+                                  "b.didMove(toParent:)", "c.didMove(toParent:)",
+                                  "c.willMove(toParent:)", "b.loadView()", "c.viewWillDisappear(_:)", "b.viewWillAppear(_:)",
+                                  "c.viewDidDisappear(_:)", "b.viewDidAppear(_:)", "c.didMove(toParent:)"])
+        #expect(lines(of: trace, containing: ["c.willMove", "c.didMove"]).suffix(2) == ["c.willMove(toParent: nil)", "c.didMove(toParent: nil)"])
+        #expect(trace.turns(of: "b.loadView()") == [4] && trace.turns(of: "c.didMove(toParent:)") == [2, 4])
+        #expect(callbackLines(trace).prefix(while: { !$0.contains("c.willMove(toParent: nil)") })
+                == callbackLines(recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
+                    nav.setViewControllers([nav.viewControllers[0], ViewController(name: "b"), ViewController(name: "c")],
+                                           animated: false)
+                    s.runLoop.runUntilIdle()
+                }))
     }
 
-    /// setViewControllers on a visible stack: one transition from the old top to the new one.
+    /// setViewControllers on a visible stack: one transition from the old top to the new one, callback
+    /// for callback as a push of the new top; the new stack's controllers are children at the call
+    /// and get didMove after the new top's viewDidAppear, the old top its didMove(nil) last.
     @Test func setViewControllersOnVisibleStack() {
-        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             nav.setViewControllers([ViewController(name: "x"), ViewController(name: "y")], animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                nav.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [3] nav.setViewControllers(y, animated: false)
-                a.willMove(toParent: nil)
-                x.willMove(toParent: nav)
-                y.willMove(toParent: nav)
-            turn 2
-              ~ main queue <- [3]
-                y.loadView()
-                y.viewDidLoad()
-                a.viewWillDisappear(false)
-                y.viewWillAppear(false)
-                y.view.willMove(toSuperview: nav.view)
-                y.view.didMoveToSuperview()
-                nav.view.didAddSubview(y.view)
-                y.view.willMove(toWindow: window)
-                y.view.didMoveToWindow()
-                y.view.layoutMarginsDidChange()
-                y.viewLayoutMarginsDidChange()
-                y.view.safeAreaInsetsDidChange()
-                y.viewSafeAreaInsetsDidChange()
-                y.updateViewConstraints()
-                  y.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                y.viewIsAppearing(false)
-                y.viewWillLayoutSubviews()
-                y.view.layoutSubviews()
-                y.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                y.viewDidAppear(false)
-                x.didMove(toParent: nav)
-                y.didMove(toParent: nav)
-                a.didMove(toParent: nil)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        let parentMoves: Set = ["willMove(toParent:", "didMove(toParent:"]
+        #expect(callbackLines(trace, excluding: parentMoves)
+                == callbackLines(NavigationFlows.pushThenPop(pushed: "y", pushAnimated: false, popAnimated: nil), excluding: parentMoves))
+        #expect(lines(of: trace, containing: ["] nav.", "willMove(toParent:", "didMove(toParent:", "y.viewDidAppear"]).dropFirst(2) == [
+            "[3] nav.setViewControllers(y, animated: false)",
+            "a.willMove(toParent: nil)",
+            "x.willMove(toParent: nav)",
+            "y.willMove(toParent: nav)",
+            "y.viewDidAppear(false)",
+            "x.didMove(toParent: nav)",
+            "y.didMove(toParent: nav)",
+            "a.didMove(toParent: nil)",
+        ])
+        #expect(trace.turns(of: "y.viewWillAppear(_:)") == [2] && trace.turns(of: "a.didMove(toParent:)") == [0, 2])
     }
 
     /// An empty navigation controller in a window gets a stack: all after one turn (S4-13).
@@ -365,21 +276,39 @@ struct NavigationTests {
     }
 
     /// A navigation controller as window root shows its root with it; the delegate's willShow after
-    /// the incoming viewWillAppear, didShow after its viewDidAppear (S4-07, S4-08).
+    /// the incoming viewWillAppear, didShow after its viewDidAppear (S4-07, S4-08), on first display
+    /// as on a push, which otherwise runs callback for callback as without a delegate.
     @Test func windowRootFirstDisplayAndDelegate() {
         var delegates: [RecordingNavigationDelegate] = []
-        let events = NavigationFlows.withVisibleNav({
-            let nav = NavigationFlows.nav()
-            let delegate = RecordingNavigationDelegate(name: "delegate")
-            nav.delegate = delegate
-            delegates.append(delegate)
-            return nav
-        }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: true)
-            s.runLoop.runUntilIdle()
+        func flow(pushing: Bool) -> Trace {
+            recordWithVisibleRoot({ () -> NavigationController in
+                let nav = NavigationFlows.nav()
+                let delegate = RecordingNavigationDelegate(name: "delegate")
+                nav.delegate = delegate
+                delegates.append(delegate)
+                return nav
+            }) { s, nav in
+                guard pushing else { return }
+                nav.pushViewController(ViewController(name: "b"), animated: true)
+                s.runLoop.runOnce()
+                s.runLoop.advance(by: NavigationController.transitionDuration)
+            }
         }
+        let push = flow(pushing: true)
         #expect(delegates.first?.calls == ["willShow a false", "didShow a false", "willShow b true", "didShow b true"])
-        expectText(events, equals: """
+        #expect(callbackLines(push, excluding: ["navigationController("])
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)))
+        expectSubsequence(push, ["a.viewWillAppear", "delegate.navigationController(_:willShow:)", "a.viewDidAppear",
+                                 "delegate.navigationController(_:didShow:)", "b.viewWillAppear",
+                                 "delegate.navigationController(_:willShow:)", "b.view.willMove(toSuperview:)",
+                                 "b.viewDidAppear", "b.didMove(toParent:)", "delegate.navigationController(_:didShow:)"])
+        #expect(lines(of: push, containing: ["navigationController("]) == [
+            "delegate.navigationController(nav, willShow: a)", "delegate.navigationController(nav, didShow: a)",
+            "delegate.navigationController(nav, willShow: b)", "delegate.navigationController(nav, didShow: b)",
+        ])
+        #expect(push.turns(of: "delegate.navigationController(_:willShow:)") == [0, 2]
+                && push.turns(of: "delegate.navigationController(_:didShow:)") == [1, 4])
+        expectText(eventLines(flow(pushing: false)), equals: """
             turn 0
               a.willMove(toParent: nav)
               a.didMove(toParent: nav)
@@ -430,49 +359,6 @@ struct NavigationTests {
                 nav.viewDidAppear(false)
                 a.viewDidAppear(false)
                 delegate.navigationController(nav, didShow: a)
-              [3] nav.pushViewController(b, animated: true)
-                b.willMove(toParent: nav)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(true)
-                b.viewWillAppear(true)
-                delegate.navigationController(nav, willShow: b)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [3]
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(true)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-            turn 4
-              ~ main queue <- [3]
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(true)
-                b.viewDidAppear(true)
-                b.didMove(toParent: nav)
-                delegate.navigationController(nav, didShow: b)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
 
             """)
     }
