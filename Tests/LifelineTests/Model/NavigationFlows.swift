@@ -44,6 +44,12 @@ enum NavigationFlows {
         return String(text[range.lowerBound...])
     }
 
+    /// The event lines before the first line starting with `turn \(turn)`.
+    static func upTo(turn: Int, _ text: String) -> String {
+        guard let range = text.range(of: "turn \(turn)\n") else { return text }
+        return String(text[..<range.lowerBound])
+    }
+
     static func nav(root: String = "a") -> NavigationController {
         NavigationController(rootViewController: ViewController(name: root), name: "nav")
     }
