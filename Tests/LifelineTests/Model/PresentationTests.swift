@@ -103,6 +103,13 @@ struct PresentationTests {
         }
         #expect(quick.turns(of: "a.viewWillAppear(_:)") == [0, 4] && quick.turns(of: "a.viewDidAppear(_:)") == [1, 4])
         expectSubsequence(quick, ["b.view.layoutSubviews", "b.viewDidAppear"])
+        // No layout pass of its own before the end: each transition lays out within its turn.
+        #expect(lines(of: quick, containing: ["~ ", "turn "]).dropFirst(2) == [
+            "turn 1", "~ main queue <- [2]",
+            "turn 2", "~ main queue <- [3]", "~ window: layout pass <- [3]",
+            "turn 3",
+            "turn 4", "~ main queue <- [4]", "~ window: layout pass <- [4]",
+        ])
         expectNoOccurrence(quick, of: .completion, on: "a")
         expectNoOccurrence(quick, of: .completion, on: "b")
     }
@@ -123,15 +130,20 @@ struct PresentationTests {
                    equals: eventLines(PresentationFlows.roundTrip(ios: 12, style: .fullScreen, animated: false)))
     }
 
-    /// From iOS 13 `.automatic` is a page sheet and the presenter gets nothing (S5-09, S5-18); a
-    /// non-animated sheet dismissal ends a turn later than it starts (S5-12).
-    @Test func automaticIsAPageSheetOnIOS26AndKeepsThePresenter() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
+    /// `a` presents `b` as `.automatic` without animation, then dismisses it, each until idle.
+    static func sheetNotAnimated() -> Trace {
+        recordWithVisibleRoot({ PresentationFlows.root() }) { s, a in
             a.present(PresentationFlows.modal(style: .automatic), animated: false)
             s.runLoop.runUntilIdle()
             a.dismiss(animated: false)
             s.runLoop.runUntilIdle()
         }
+    }
+
+    /// From iOS 13 `.automatic` is a page sheet and the presenter gets nothing (S5-09, S5-18); a
+    /// non-animated sheet dismissal ends a turn later than it starts (S5-12).
+    @Test func automaticIsAPageSheetOnIOS26AndKeepsThePresenter() {
+        let events = NavigationFlows.from(turn: 1, eventLines(Self.sheetNotAnimated()))
         expectText(events, equals: """
             turn 1
               ~ main queue <- [2]
@@ -191,7 +203,7 @@ struct PresentationTests {
         guard ios == 26 else { return }
         expectText(eventLines(trace), equals: eventLines(PresentationFlows.roundTrip(style: .automatic, animated: true)))
         #expect(callbackLines(trace).map { $0.replacingOccurrences(of: "(true)", with: "(false)") }
-                == callbackLines(PresentationFlows.roundTrip(style: .automatic, animated: false)))
+                == callbackLines(Self.sheetNotAnimated()))
     }
 
     /// A child of a navigation controller presents: the navigation controller (the window's root) makes the

@@ -171,6 +171,17 @@ struct TabBarTests {
                                   "a.viewWillAppear(_:)", "b.viewWillDisappear(_:)", "a.viewIsAppearing(_:)",
                                   "b.viewDidDisappear(_:)", "a.viewDidAppear(_:)"])
         #expect(trace.turns(of: "a.viewWillAppear(_:)") == [0, 2] && trace.turns(of: "a.viewDidAppear(_:)") == [1, 3])
+        // The views swap within each setter; a's view rejoins without a second margins update.
+        expectProjection(of: trace, onto: ["a.view", "b.view"],
+                         callbacks: [.willMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .layoutMarginsDidChange],
+                         equals: ["a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "a.view.layoutMarginsDidChange()",
+                                  "b.view.willMove(toSuperview:)", "b.view.willMove(toWindow:)", "b.view.didMoveToWindow()",
+                                  "b.view.layoutMarginsDidChange()",
+                                  "a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "b.view.willMove(toSuperview:)", "b.view.willMove(toWindow:)", "b.view.didMoveToWindow()"])
+        #expect(trace.turns(of: "a.view.didMoveToWindow()") == [0, 1, 2] && trace.turns(of: "b.view.didMoveToWindow()") == [1, 2])
         #expect(callbackLines(trace) == callbackLines(flow(invalid: false)))
         #expect(callAndDiagnosticLines(trace).suffix(4) == [
             "[5] tabs.selectedIndex = 0", "[6] tabs.selectedIndex = 0", "[7] tabs.selectedIndex = 7", "[8] tabs.selectedIndex = -1",
