@@ -233,9 +233,24 @@ struct TabBarTests {
         }
         let taps = flow(tapping: true)
         #expect(callbackLines(taps, excluding: ["tabBarController"]) == callbackLines(flow(tapping: false)))
-        expectSubsequence(taps, ["tabs.tapTab", "delegate.tabBarController(_:shouldSelect:)", "b.loadView",
-                                 "tabs.view.willRemoveSubview", "delegate.tabBarController(_:didSelect:)",
-                                 "b.updateViewConstraints", "a.viewDidDisappear"])
+        expectProjection(of: taps, onto: ["delegate", "a", "b"],
+                         callbacks: [.tabBarControllerShouldSelect, .tabBarControllerDidSelect, .loadView,
+                                     .viewWillAppear, .viewWillDisappear, .viewDidAppear, .viewDidDisappear],
+                         equals: ["a.loadView()", "a.viewWillAppear(_:)", "a.viewDidAppear(_:)",
+                                  "delegate.tabBarController(_:shouldSelect:)", "b.loadView()", "b.viewWillAppear(_:)",
+                                  "a.viewWillDisappear(_:)", "delegate.tabBarController(_:didSelect:)",
+                                  "a.viewDidDisappear(_:)", "b.viewDidAppear(_:)",
+                                  "delegate.tabBarController(_:shouldSelect:)",
+                                  "delegate.tabBarController(_:shouldSelect:)", "delegate.tabBarController(_:didSelect:)",
+                                  "a.viewWillAppear(_:)", "b.viewWillDisappear(_:)", "b.viewDidDisappear(_:)", "a.viewDidAppear(_:)"])
+        // shouldSelect first in the tap; didSelect once the views have swapped, before the layout pass.
+        let events = eventLines(taps)
+        #expect(events.contains("  [4] tabs.tapTab(at: 1)\n    delegate.tabBarController(tabs, shouldSelect: b)\n    b.loadView()\n"))
+        #expect(events.contains("""
+                    tabs.view.willRemoveSubview(a.view)
+                    delegate.tabBarController(tabs, didSelect: b)
+                  ~ window: layout pass <- [4]
+                """))
         #expect(lines(of: taps, containing: ["tapTab", "tabBarController", "selectedIndex"]) == [
             "[4] tabs.tapTab(at: 1)",
             "delegate.tabBarController(tabs, shouldSelect: b)",
