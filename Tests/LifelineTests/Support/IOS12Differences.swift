@@ -16,7 +16,7 @@ func expectIOS12Differences(_ old: Trace, from new: Trace, traitsOf controllers:
     #expect(traits.map { lines[$0] }.sorted() == expected.sorted(), sourceLocation: sourceLocation)
     for index in traits {
         let controller = lines[index].prefix { $0 != "." }
-        #expect(lines[index + 1] == "\(controller).view.layoutMarginsDidChange()", "\(lines[index])",
+        #expect(lines.indices.contains(index + 1) && lines[index + 1] == "\(controller).view.layoutMarginsDidChange()", "\(lines[index])",
                 sourceLocation: sourceLocation)
     }
 }
