@@ -62,46 +62,23 @@ struct NavigationTests {
     }
 
     /// Non-animated push then pop: each completes in the turn after its call (S4-15); willMove(nil)
-    /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20).
+    /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20). The push runs the animated
+    /// push's callbacks above in the same order, laid out within its turn.
     @Test func pushThenPopNonAnimated() {
-        let events = NavigationFlows.from(turn: 2, eventLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)))
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                b.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
+        let trace = NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)
+        #expect(callbackLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: nil))
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)).map {
+                    $0.replacingOccurrences(of: "(true)", with: "(false)")
+                })
+        #expect(trace.turns(of: "nav.pushViewController(_:animated:)") == [1])
+        for label in ["b.loadView()", "a.viewWillDisappear(_:)", "b.viewIsAppearing(_:)", "b.viewDidAppear(_:)"] {
+            #expect(trace.turns(of: label) == [2], "\(label)")
+        }
+        #expect(lines(of: trace, containing: ["~ ", "turn "]).prefix(7) == [
+            "turn 0", "~ window: layout pass <- [2]", "turn 1", "~ main queue <- [2]",
+            "turn 2", "~ main queue <- [3]", "~ window: layout pass <- [3]",
+        ])
+        expectText(NavigationFlows.from(turn: 3, eventLines(trace)), equals: """
             turn 3
               [4] nav.popViewController(animated: false)
                 b.willMove(toParent: nil)
