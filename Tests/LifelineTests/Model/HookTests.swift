@@ -306,20 +306,27 @@ struct HookTests {
             """)
     }
 
-    /// viewIsAppearing hooks follow the callback, which exists from iOS 13: on iOS 12 they never run.
-    @Test(arguments: [12, 26]) func viewIsAppearingHookDependsOnTheVersion(ios: Int) {
+    /// viewIsAppearing hooks follow the callback, which exists from iOS 13: on iOS 12 they never
+    /// run, and the flow is otherwise iOS 26's but for iOS 12's usual differences.
+    @Test func viewIsAppearingHookDependsOnTheVersion() {
         var runs = 0
-        let events = recordEvents(ios: ios) { session in
-            let window = Window(name: "window")
-            let vc = ViewController(name: "vc")
-            vc.on(.viewIsAppearing, name: "appearing") { _ in runs += 1 }
-            vc.on(.viewDidLayoutSubviews, onceOnly: true, name: "laidOut") { _ in }
-            window.rootViewController = vc
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+        func flow(ios: Int) -> Trace {
+            recordTrace(ios: ios) { session in
+                let window = Window(name: "window")
+                let vc = ViewController(name: "vc")
+                vc.on(.viewIsAppearing, name: "appearing") { _ in runs += 1 }
+                vc.on(.viewDidLayoutSubviews, onceOnly: true, name: "laidOut") { _ in }
+                window.rootViewController = vc
+                window.makeKeyAndVisible()
+                session.runLoop.runUntilIdle()
+            }
         }
-        #expect(runs == (ios >= 13 ? 1 : 0))
-        expectText(events, equals: ios >= 13 ? """
+        let new = flow(ios: 26)
+        #expect(runs == 1)
+        let old = flow(ios: 12)
+        #expect(runs == 1)
+        expectIOS12Differences(old, from: new, traitsOf: ["vc"], alsoMissing: ["perform(false)"])
+        expectText(eventLines(new), equals: """
             turn 0
               [1] vc.on(appearing)
               [2] vc.on(laidOut)
@@ -344,38 +351,6 @@ struct HookTests {
                 window.layoutSubviews()
                 vc.viewIsAppearing(false)
                 appearing.perform(false)
-                vc.viewWillLayoutSubviews()
-                vc.view.layoutSubviews()
-                vc.viewDidLayoutSubviews()
-                laidOut.perform()
-            turn 1
-              ~ main queue <- [4]
-                vc.viewDidAppear(false)
-
-            """ : """
-            turn 0
-              [1] vc.on(appearing)
-              [2] vc.on(laidOut)
-              [3] window.rootViewController = vc
-              [4] window.makeKeyAndVisible()
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                vc.view.willMove(toSuperview: window)
-                vc.view.didMoveToSuperview()
-                window.didAddSubview(vc.view)
-                vc.view.willMove(toWindow: window)
-                vc.view.didMoveToWindow()
-                vc.traitCollectionDidChange(nil)
-                vc.view.layoutMarginsDidChange()
-                vc.viewLayoutMarginsDidChange()
-                vc.view.safeAreaInsetsDidChange()
-                vc.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [4]
-                vc.updateViewConstraints()
-                  vc.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
                 vc.viewWillLayoutSubviews()
                 vc.view.layoutSubviews()
                 vc.viewDidLayoutSubviews()
