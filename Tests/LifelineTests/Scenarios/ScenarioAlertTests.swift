@@ -70,7 +70,7 @@ struct ScenarioAlertTests {
         #expect(text.components(separatedBy: ".actionHandler()").count == 3)
     }
 
-    /// The README's alert example, word for word.
+    /// The scenario reference's alert example (docs/scenarios.md), word for word.
     static let readmeExample = #"""
         controllers:
           home: {}
@@ -86,12 +86,12 @@ struct ScenarioAlertTests {
 
         """#
 
-    /// The README's example runs as the same flow in Swift: the tap dismisses the alert and its
+    /// The reference's example runs as the same flow in Swift: the tap dismisses the alert and its
     /// Delete handler runs once the dismissal has finished.
     @Test func readmeExampleTracesAsTheSwiftFlow() throws {
-        let readme = try String(contentsOf: ScenarioRoundTripTests.samples.deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```yaml\n" + Self.readmeExample + "```\n"), "the README shows this example")
+        let reference = try String(contentsOf: ScenarioRoundTripTests.samples.deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/scenarios.md"), encoding: .utf8)
+        #expect(reference.contains("```yaml\n" + Self.readmeExample + "```\n"), "docs/scenarios.md shows this example")
         let scenario = try Scenario.parse(Self.readmeExample, file: "confirm.yaml")
         let swift = Session.record(scenario: "confirm") { session in
             let home = ViewController(name: "home")
