@@ -307,7 +307,8 @@ struct HookTests {
     }
 
     /// viewIsAppearing hooks follow the callback, which exists from iOS 13: on iOS 12 they never
-    /// run, and the flow is otherwise iOS 26's but for iOS 12's usual differences.
+    /// run, and the flow is otherwise iOS 26's but for iOS 12's usual differences. A onceOnly
+    /// viewDidLayoutSubviews hook runs once, after the first layout.
     @Test func viewIsAppearingHookDependsOnTheVersion() {
         var runs = 0
         func flow(ios: Int) -> Trace {
@@ -326,39 +327,14 @@ struct HookTests {
         let old = flow(ios: 12)
         #expect(runs == 1)
         expectIOS12Differences(old, from: new, traitsOf: ["vc"], alsoMissing: ["perform(false)"])
-        expectText(eventLines(new), equals: """
-            turn 0
-              [1] vc.on(appearing)
-              [2] vc.on(laidOut)
-              [3] window.rootViewController = vc
-              [4] window.makeKeyAndVisible()
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                vc.view.willMove(toSuperview: window)
-                vc.view.didMoveToSuperview()
-                window.didAddSubview(vc.view)
-                vc.view.willMove(toWindow: window)
-                vc.view.didMoveToWindow()
-                vc.view.layoutMarginsDidChange()
-                vc.viewLayoutMarginsDidChange()
-                vc.view.safeAreaInsetsDidChange()
-                vc.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [4]
-                vc.updateViewConstraints()
-                  vc.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                vc.viewIsAppearing(false)
-                appearing.perform(false)
-                vc.viewWillLayoutSubviews()
-                vc.view.layoutSubviews()
-                vc.viewDidLayoutSubviews()
-                laidOut.perform()
-            turn 1
-              ~ main queue <- [4]
-                vc.viewDidAppear(false)
-
-            """)
+        // Each hook right after its callback; the controller's own callbacks as without hooks.
+        expectProjection(of: new, onto: ["vc", "appearing", "laidOut"],
+                         callbacks: [.viewIsAppearing, .viewDidLayoutSubviews, .hookPerform, .hookPerformWithoutFlag],
+                         equals: ["vc.viewIsAppearing(_:)", "appearing.perform(_:)", "vc.viewDidLayoutSubviews()", "laidOut.perform()"])
+        let events = eventLines(new)
+        #expect(events.contains("    vc.viewIsAppearing(false)\n    appearing.perform(false)\n    vc.viewWillLayoutSubviews()\n"))
+        #expect(events.contains("    vc.viewDidLayoutSubviews()\n    laidOut.perform()\nturn 1\n"))
+        #expect(callbackLines(new, excluding: ["perform("])
+                == callbackLines(recordWithVisibleRoot({ ViewController(name: "vc") }) { _, _ in }))
     }
 }
