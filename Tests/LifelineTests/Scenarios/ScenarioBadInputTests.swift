@@ -95,24 +95,24 @@ struct ScenarioBadInputTests {
                             "'a.b' is not a valid name: it contains '.'; \(Self.nameRule)")
     }
 
-    /// Swift refuses noncharacters in string literals.
-    static func scalar(_ value: UInt32) -> String { String(Unicode.Scalar(value)!) }
 
+    /// The name is quoted with its noncharacter made visible, as every scalar that would be
+    /// invisible on a terminal is (`TraceNameSyntax.visible`).
     @Test func noncharactersAreRejectedAtLoad() {
         expectScenarioError("controllers:\n  \"a\\uFFFE\": {}\nsteps: []\n", 2, 3,
-                            "'a\(Self.scalar(0xFFFE))' is not a valid name: it contains U+FFFE, a noncharacter, which no SVG can show; "
+                            "'a\\u{FFFE}' is not a valid name: it contains U+FFFE, a noncharacter, which no SVG can show; "
                                 + Self.nameRule)
         expectScenarioError("views: [\"\\U0010FFFF\"]\nsteps: []\n", 1, 9,
-                            "'\(Self.scalar(0x10FFFF))' is not a valid name: it contains U+10FFFF, a noncharacter, which no SVG can show; "
+                            "'\\u{10FFFF}' is not a valid name: it contains U+10FFFF, a noncharacter, which no SVG can show; "
                                 + Self.nameRule)
         // A marker is free text, but lands in every trace and diagram too.
         expectScenarioError("steps:\n  - mark: \"step 1 \\uFFFF\"\n", 2, 11,
-                            "'step 1 \(Self.scalar(0xFFFF))' is not a valid marker: it contains U+FFFF, a noncharacter, "
+                            "'step 1 \\u{FFFF}' is not a valid marker: it contains U+FFFF, a noncharacter, "
                                 + "which no SVG can show")
         expectScenarioError("controllers:\n  a: { content: x }\nsteps: []\n", 2, 8,
                             "'content' applies to hosting controllers, and 'a' is plain (add 'type: hosting')")
         expectScenarioError("controllers:\n  h: { type: hosting, content: { \"\\uFDD0\": {} } }\nsteps: []\n", 2, 34,
-                            "'\(Self.scalar(0xFDD0))' is not a valid name: it contains U+FDD0, a noncharacter, which no SVG can show; "
+                            "'\\u{FDD0}' is not a valid name: it contains U+FDD0, a noncharacter, which no SVG can show; "
                                 + Self.nameRule)
     }
 
