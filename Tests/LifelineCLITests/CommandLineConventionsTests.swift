@@ -149,12 +149,15 @@ enum TerminalRun {
         process.waitUntilExit()
         try secondary.close()
 
-        // The output is small (under the terminal's buffer), so it is all there to read now.
+        // The terminal hands the child's output to this side asynchronously: on a loaded machine it
+        // may not be readable yet when the child has exited. Read until the terminal reports the
+        // hang-up (every copy of the secondary side is closed: `read` fails with EIO), waiting at
+        // most 10 s for each piece so that a stuck terminal fails the test instead of hanging it.
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let flags = fcntl(primary, F_GETFL)
-        _ = fcntl(primary, F_SETFL, flags | O_NONBLOCK)
         while true {
+            var waiting = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 10_000) > 0 else { break }
             let count = read(primary, &buffer, buffer.count)
             guard count > 0 else { break }
             received += buffer[0..<count]
