@@ -20,6 +20,10 @@ enum IsolatedRender {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // A crash is expected here now and then: no time spent on Swift's backtrace of it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         do {
             try process.run()
         } catch {
