@@ -22,6 +22,8 @@ extension GraphvizRendererTests {
 
         static let expected: [String: Outcome] = [
             "upstream-null-dereference-twopi-cc-subgraph.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            "upstream-heap-overflow-fdp-cluster-edges.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            "upstream-wild-write-dot-newrank-node-in-two-clusters.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
         ]
 
         static var files: [String] {
