@@ -34,7 +34,10 @@ let package = Package(
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
-        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace"], path: "Sources/LifelineTesting"),
+        // Goldens in every format (text, JSON, DOT, Mermaid): LifelineDiagrams is pure Swift, so apps
+        // link the kit without libgvc (LifelineGraphviz) or Yams (LifelineScenarios).
+        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace", "LifelineDiagrams"],
+                path: "Sources/LifelineTesting"),
         // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
         .systemLibrary(
             name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -71,10 +74,11 @@ let package = Package(
         .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
-        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineTests",
-                    resources: [.copy("Fixtures")]),
+        // The strategies' goldens other than the samples' live in __Traces__, read through #filePath.
+        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting"], path: "Tests/LifelineTests",
+                    exclude: ["__Traces__"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
-        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios"],
+        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios", "LifelineTesting"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
         .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],
                     path: "Tests/NavigationServiceSampleTests"),

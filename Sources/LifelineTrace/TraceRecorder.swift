@@ -88,14 +88,8 @@ public final class TraceRecorder {
     func append(_ name: EventName, object: ObjectID?, arguments: EventArguments,
                 cause explicitCause: Int?) -> (sequence: Int, cause: Int?) {
         let sequence = store.count + 1
-        let cause: Int?
-        if openEvent != nil {
-            cause = openCause
-        } else if name.kind == .call {
-            cause = sequence
-        } else {
-            cause = explicitCause
-        }
+        let cause = TraceRules.cause(ofEventAt: sequence, kind: name.kind, isNested: openEvent != nil,
+                                     parentCause: openCause, explicitCause: explicitCause)
         var packed = PackedEvent(name: name.packed, object: UInt32(object?.rawValue ?? 0), turn: UInt32(turn),
                                  parent: UInt32(openEvent ?? 0), cause: UInt32(cause ?? 0))
         pack(arguments, into: &packed)

@@ -81,23 +81,26 @@ struct VerifyCommand: ParsableCommand {
             return .invalid(error.description)
         }
         let actual = TextTraceFormat.encode(scenario.run())
-        let golden = try? String(contentsOfFile: entry.goldenPath, encoding: .utf8)
-        let comparison = golden.map { GoldenComparison(golden: $0, actual: actual) }
-        if comparison == .match { return .ok }
-        if record {
+        // The kit's golden engine decides: `--record` is its `.failed` mode (write what is missing,
+        // differs or is corrupted). A golden that cannot be read counts as missing here.
+        let check = GoldenCheck(name: entry.relativePath, mode: record ? .failed : .never, goldenPath: entry.goldenPath,
+                                actualPath: entry.scenarioPath + " (actual)")
+        let golden = (try? String(contentsOfFile: entry.goldenPath, encoding: .utf8)).map(GoldenCheck.Golden.text) ?? .missing
+        let outcome = check.compare(actual: actual, golden: golden)
+        if check.records(outcome) {
             do {
                 try AtomicFileWriter.write(Array(actual.utf8), to: entry.goldenPath)
-                return .recorded(wasMissing: golden == nil)
+                return .recorded(wasMissing: outcome == .missing)
             } catch {
                 return .unwritable("\(error)")
             }
         }
-        switch comparison {
-        case nil: return .missing
-        case .corrupted(let error)?: return .corrupted(error)
-        default:
-            let diff = UnifiedDiff(old: golden ?? "", new: actual, oldName: entry.goldenPath, newName: entry.scenarioPath + " (actual)")
-            return .differs(diff)
+        switch outcome {
+        case .match: return .ok
+        case .missing, .unreadable: return .missing
+        case .corrupted(_, let error): return .corrupted(error)
+        case .differs(let golden):
+            return .differs(UnifiedDiff(old: golden, new: actual, oldName: check.goldenPath, newName: check.actualPath))
         }
     }
 

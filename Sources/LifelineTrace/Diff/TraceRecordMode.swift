@@ -1,4 +1,6 @@
-/// When `assertTrace` writes a golden file instead of only comparing against it.
+/// When a golden check writes the golden file instead of only comparing against it: the testing
+/// kit's assertions (`assertTrace`), and `lifeline verify`, whose `--record` is `.failed`. It lives
+/// beside the comparison (`GoldenCheck.records(_:)`) so that both decide alike.
 ///
 /// The default is `.never`: a run on CI (or anywhere nobody asked for recording) must not turn a
 /// missing golden into a passing test by writing it, since the new file would then prove nothing.
@@ -45,6 +47,11 @@ public enum TraceRecordMode: String, Sendable, CaseIterable, CustomStringConvert
     /// An unusable `LIFELINE_RECORD` value.
     public struct InvalidValue: Error, Equatable, CustomStringConvertible {
         public var value: String
+
+        /// The error for `value`, as `fromEnvironment(_:)` reports it.
+        public init(value: String) {
+            self.value = value
+        }
 
         public var description: String {
             "\(TraceRecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, failed or all"
