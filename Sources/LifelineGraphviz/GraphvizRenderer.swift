@@ -2,16 +2,18 @@
 ///
 /// - Isolation: DOT text that Lifeline did not write is rendered in a child process
 ///   (`LifelineGraphvizHelper`, found beside the running program or through
-///   `LIFELINE_GRAPHVIZ_HELPER`), because Graphviz 2.42 itself crashes on some small malformed
-///   inputs (a null dereference in the twopi layout when a subgraph is named like the
-///   components it makes, `_cc_1`; others in its parser and layouts; `dot -Tsvg` dies on them
-///   too). Rejecting those constructs before they reach the library was the alternative:
-///   it was not taken because only the faults found so far could be named, and a check that
-///   misses one takes the caller's process down. In the helper a crash is a `.crashed` error.
-///   The price is a process start (about 10 ms, Graphviz's plugin loading included, which an
-///   in-process first render pays too). Lifeline's own diagrams, encoded by `DOTEncoder`,
-///   keep the in-process path through the `InProcess` SPI: that encoder quotes every name and
-///   writes only attributes the diagrams choose, and 800,000 fuzzed traces never crashed it.
+///   `LIFELINE_GRAPHVIZ_HELPER`), because Graphviz 2.42 itself crashes on small inputs, and
+///   `dot -Tsvg` with it: a null dereference in twopi when a subgraph is named like the
+///   components it makes (`subgraph _cc_1`), a heap overflow in fdp with edges to nested
+///   clusters, a wild write in dot with `newrank=true` and a node in two clusters, and a
+///   use-after-free in dot with `pack` and clusters (tests replay them from `Reproducers`).
+///   Rejecting those constructs before they reach the library was the alternative; it was
+///   not taken because it can only name the faults found so far, and one it misses takes the
+///   caller's process down. In the helper a crash is a `.crashed` error and the caller goes
+///   on. The price is a process start and Graphviz's plugin loading per render (tens of ms).
+///   Lifeline's own diagrams, encoded by `DOTEncoder`, keep the in-process path (the
+///   `InProcess` SPI): that encoder quotes every name and writes only the attributes its
+///   diagrams choose, and 800,000 fuzzed traces drawn through it never crashed Graphviz.
 /// - Output safety: SVG for DOT from outside Lifeline is checked before it is returned:
 ///   well-formed XML, only Graphviz's elements, no event-handler attribute, links only to
 ///   http(s), mailto, ftp, relative or in-page addresses. Graphviz copies `href`/`URL`,
