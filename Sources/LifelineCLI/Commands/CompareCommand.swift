@@ -44,8 +44,8 @@ struct CompareCommand: ParsableCommand {
         let selected = try strategies.map(StrategyLookup.resolve)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let runs = MainActor.assumeIsolated {
-            selected.map { (name: $0.name, trace: model.run($0)) }
+        let runs = try MainActor.assumeIsolated {
+            try selected.map { (name: $0.name, trace: try model.run($0)) }
         }
         try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat(supported: Self.formats)))
     }

@@ -31,7 +31,7 @@ struct TraceCommand: ParsableCommand {
         let strategy = try StrategyLookup.resolve(strategy)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let trace = MainActor.assumeIsolated { model.run(strategy) }
+        let trace = try MainActor.assumeIsolated { try model.run(strategy) }
         let format = try output.resolvedFormat(supported: Self.formats)
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }

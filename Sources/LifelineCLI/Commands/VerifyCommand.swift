@@ -80,7 +80,12 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             return .invalid(error.description)
         }
-        let actual = TextTraceFormat.encode(scenario.run())
+        let actual: String
+        do {
+            actual = TextTraceFormat.encode(try scenario.run())
+        } catch {
+            return .invalid(error.description)
+        }
         // The kit's golden engine decides: `--record` is its `.failed` mode (write what is missing,
         // differs or is corrupted). A golden that cannot be read counts as missing here.
         let check = GoldenCheck(name: entry.relativePath, mode: record ? .failed : .never, goldenPath: entry.goldenPath,

@@ -36,8 +36,13 @@ struct ModelOptions: ParsableArguments {
     }
 
     /// Runs `runnable` as these options ask: `--ios` over a file's `ios`. Main-actor bound, as the model is.
+    /// A scenario that never goes idle fails with its step's position.
     @MainActor
-    func run(_ runnable: RunnableScenario) -> Trace {
-        runnable.scenario.run(ios: ios, fromMarker: fromMarker)
+    func run(_ runnable: RunnableScenario) throws -> Trace {
+        do {
+            return try runnable.scenario.run(ios: ios, fromMarker: fromMarker)
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 }

@@ -15,7 +15,7 @@ enum TraceSource {
         }
         let runnable = try StrategyLookup.resolve(argument)
         try model.validate(runnable)
-        let trace = MainActor.assumeIsolated { model.run(runnable) }
+        let trace = try MainActor.assumeIsolated { try model.run(runnable) }
         return (argument, trace)
     }
 
