@@ -1,6 +1,6 @@
 import Lifeline
 import LifelineDiagrams
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 
 /// Turns traces into the text of the chosen format. Dispatch only: encodings, diagrams and the
 /// renderer live in the libraries.
@@ -37,7 +37,7 @@ enum TraceRendering {
         let dot = DOTEncoder.encode(graph)
         guard format == .svg else { return dot }
         do {
-            return try GraphvizRenderer.shared.renderSVG(dot: dot)
+            return try GraphvizRenderer.shared.renderSVGInProcess(dot: dot)
         } catch {
             throw CommandFailure("Graphviz could not render the diagram: \(error.message)")
         }
