@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams bench bench-render fuzz fuzz-build fuzz-smoke clean
+.PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -66,6 +66,22 @@ diagrams: deps
 	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
 	$(LIFELINE) trace appearance-transition-disappear --diagram states -o Samples/diagrams/states-appearance-transition-disappear.svg
 
+# Puts the release `lifeline` in $(PREFIX)/bin (DESTDIR stages it, as packagers expect). The
+# binary finds the Swift runtime in the toolchain that built it, and libgvc where the system keeps it.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(LIFELINE) "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/lifeline"
+
+# Regenerates docs/conformance.md from the conformance fixture and the model: the test rewrites a
+# stale page and reports the write (a failure, as every recording run is), so a second run, which
+# only compares, decides the target's result.
+conformance-docs:
+	LIFELINE_RECORD=failed $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable \
+		|| $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable
+
 # Issue 7's benchmarks, in a release build: prints a table (figure, value, budget, verdict,
 # spread) and writes BENCHMARKS.md. Not part of `test`. BENCH_ARGS passes options, e.g.
 # `make bench BENCH_ARGS='--only recording'` (a partial run prints without writing the file).
@@ -88,9 +104,11 @@ bench-render: deps
 # with libFuzzer and AddressSanitizer (Swift and the C it compiles, libyaml included), then each
 # target runs for FUZZ_SECONDS, one after another, e.g. `make fuzz FUZZ_SECONDS=600
 # FUZZ_TARGETS=RawDOT`. Fails if any target breaks an invariant, crashes, hangs or leaks.
+# RawDOT's renderer draws in the release LifelineGraphvizHelper, built here uninstrumented.
 FUZZ_SECONDS ?= 180
 FUZZ_TARGETS ?= Scenario TextTrace JSONTrace Diagrams RawDOT
 fuzz-build: deps
+	$(SWIFT) build -c release --product LifelineGraphvizHelper
 	$(SWIFT) build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
 		-Xcc -fsanitize=fuzzer-no-link,address
 

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
         .library(name: "LifelineTesting", targets: ["LifelineTesting"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
+        // Renders DOT from outside Lifeline for GraphvizRenderer in a process of its own.
+        .executable(name: "LifelineGraphvizHelper", targets: ["LifelineGraphvizHelper"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
         .executable(name: "navigation-service-sample", targets: ["NavigationServiceSample"]),
         .executable(name: "dismiss-logging-sample", targets: ["DismissLoggingSample"]),
@@ -32,7 +34,10 @@ let package = Package(
         // Diagrams of traces as a value-type graph, its pure DOT encoding, and Mermaid text.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineTrace"], path: "Sources/LifelineDiagrams"),
         // The testing kit: golden traces and order expectations, reported to XCTest or Swift Testing.
-        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace"], path: "Sources/LifelineTesting"),
+        // Goldens in every format (text, JSON, DOT, Mermaid): LifelineDiagrams is pure Swift, so apps
+        // link the kit without libgvc (LifelineGraphviz) or Yams (LifelineScenarios).
+        .target(name: "LifelineTesting", dependencies: ["Lifeline", "LifelineTrace", "LifelineDiagrams"],
+                path: "Sources/LifelineTesting"),
         // The Graphviz C library, found by pkg-config (Debian libgraphviz-dev, Homebrew graphviz).
         .systemLibrary(
             name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
@@ -40,6 +45,9 @@ let package = Package(
         ),
         // Lays out and renders DOT in process through libgvc.
         .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"], path: "Sources/LifelineGraphviz"),
+        // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
+        .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphviz"],
+                          path: "Sources/LifelineGraphvizHelper"),
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
@@ -71,10 +79,11 @@ let package = Package(
         .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
         .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
-        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineTests",
-                    resources: [.copy("Fixtures")]),
+        // The strategies' goldens other than the samples' live in __Traces__, read through #filePath.
+        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting"], path: "Tests/LifelineTests",
+                    exclude: ["__Traces__"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
-        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios"],
+        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios", "LifelineTesting"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
         .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],
                     path: "Tests/NavigationServiceSampleTests"),
@@ -85,8 +94,9 @@ let package = Package(
         // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
         .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "LifelineScenarios"],
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
-        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
-                    path: "Tests/LifelineGraphvizTests"),
+        .testTarget(name: "LifelineGraphvizTests",
+                    dependencies: ["LifelineGraphviz", "LifelineGraphvizHelper", "LifelineDiagrams", "LifelineScenarios"],
+                    path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),
     ],

@@ -1,5 +1,5 @@
 import LifelineDiagrams
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 import LifelineTrace
 
 /// The diagrams' invariants: for any trace a reader accepts, every diagram kind encodes to DOT
@@ -29,7 +29,8 @@ enum DiagramChecks {
         let dot = DOTEncoder.encode(graph)
         let svg: String
         do {
-            svg = try GraphvizRenderer.shared.renderSVG(dot: dot)
+            // In process, as the CLI draws its own diagrams: the encoder's DOT must be safe there.
+            svg = try GraphvizRenderer.shared.renderSVGInProcess(dot: dot)
         } catch {
             throw InvariantViolation("Graphviz rejects the \(kind) diagram's DOT (\(error)):\n\(dot)")
         }

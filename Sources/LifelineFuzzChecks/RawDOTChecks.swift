@@ -1,7 +1,8 @@
 import LifelineGraphviz
 
-/// The public renderer's invariants on DOT nobody vetted: it returns or throws, and whatever SVG
-/// it returns passes `SVGCheck` (Graphviz's elements only, well-formed, no event handlers).
+/// The public renderer's invariants on DOT nobody vetted: it returns or throws (Graphviz runs in
+/// the `LifelineGraphvizHelper` process, so its own crashes come back as `.crashed`), and whatever
+/// SVG it returns passes `SVGCheck` (Graphviz's elements only, well-formed, no event handlers).
 enum RawDOTChecks {
     static func check(_ bytes: [UInt8]) throws(InvariantViolation) {
         guard let input = InputText.decode(bytes) else { return }
@@ -9,7 +10,8 @@ enum RawDOTChecks {
         do {
             svg = try GraphvizRenderer.shared.renderSVG(dot: input)
         } catch {
-            try require(!error.message.isEmpty || error.kind == .pluginsMissing, "Graphviz failed without a message: \(error)")
+            try require(error.kind != .helperUnavailable, "the renderer's helper is missing: \(error)")
+            try require(!error.message.isEmpty, "Graphviz failed without a message: \(error)")
             return
         }
         try SVGCheck.check(svg)

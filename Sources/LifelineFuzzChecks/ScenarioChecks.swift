@@ -31,7 +31,15 @@ enum ScenarioChecks {
             throw InvariantViolation("ScenarioWriter's text does not load (\(error)):\n\(written)")
         }
         try require(reloaded == scenario, "ScenarioWriter's text loads to another scenario:\n\(written)")
-        let trace = scenario.run(maxTurns: maxTurns)
+        let trace: Trace
+        do {
+            trace = try scenario.run(maxTurns: maxTurns)
+        } catch {
+            // A run stopped at a step (a run loop still busy past the bound) says which step.
+            try require(error.file == file, "run error names the file '\(error.file)', not '\(file)': \(error)")
+            try ErrorPosition.check(line: error.line, column: error.column, in: input, error: "\(error)")
+            return
+        }
         try TraceChecks.roundTrip(trace, readAs: "the scenario's run")
     }
 }

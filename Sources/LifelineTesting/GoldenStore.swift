@@ -12,7 +12,8 @@ import Darwin
 ///
 /// Goldens are plain files beside the tests, found from `#filePath`, not bundle resources: they
 /// are reviewed in the repository like code, and a recording run writes them where they are read.
-/// Layout: `<folder of the test file>/__Traces__/<TestFile>/<testName>.<name>.trace`, where
+/// Layout: `<folder of the test file>/__Traces__/<TestFile>/<testName>.<name>.<extension>` (`trace`
+/// for the text format, the format's own otherwise), where
 /// `<TestFile>` is the file name without `.swift` and `<testName>` the function name without its
 /// argument list. The test target should exclude `__Traces__` so SwiftPM does not ask what the
 /// files are.
@@ -48,16 +49,17 @@ struct GoldenStore {
         return result
     }
 
-    func fileName(for name: String) -> String {
-        "\(testName).\(Self.sanitized(name)).trace"
+    /// `<testName>.<name>.<pathExtension>`: `trace` for the text format, the default.
+    func fileName(for name: String, pathExtension: String = "trace") -> String {
+        "\(testName).\(Self.sanitized(name)).\(pathExtension)"
     }
 
-    func goldenPath(for name: String) -> String {
-        "\(root)/\(testFile)/\(fileName(for: name))"
+    func goldenPath(for name: String, pathExtension: String = "trace") -> String {
+        "\(root)/\(testFile)/\(fileName(for: name, pathExtension: pathExtension))"
     }
 
-    func actualPath(for name: String) -> String {
-        "\(actualRoot)/\(testFile)/\(fileName(for: name))"
+    func actualPath(for name: String, pathExtension: String = "trace") -> String {
+        "\(actualRoot)/\(testFile)/\(fileName(for: name, pathExtension: pathExtension))"
     }
 
     /// What is at a golden path: nothing, its text, or why it cannot be read as text.

@@ -1,5 +1,6 @@
 import LifelineScenarios
 import LifelineDiagrams
+import LifelineTesting
 import Testing
 
 /// The comparison grid: one column per strategy, one row per callback occurrence, skipped
@@ -12,7 +13,7 @@ struct ComparisonDiagramTests {
     }
 
     @Test func threeLoadPathsMatchTheirGolden() {
-        Golden.check(DOTEncoder.encode(ComparisonDiagram(runs: Self.loadPaths()).graph), named: "compare-load-paths.dot")
+        assertGolden(of: ComparisonDiagram(runs: Self.loadPaths()).graph, as: .dot, atPath: Goldens.path("compare-load-paths.dot"))
     }
 
     @Test func everyRowHasACellPerStrategyAndSkipsAreEmptyDashedCells() throws {

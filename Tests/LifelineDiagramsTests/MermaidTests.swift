@@ -1,5 +1,6 @@
 import LifelineScenarios
 import LifelineDiagrams
+import LifelineTesting
 import Testing
 
 /// The Mermaid sequence diagram: same content as the DOT one, and text that no name can turn
@@ -7,11 +8,11 @@ import Testing
 @MainActor
 struct MermaidTests {
     @Test func rootWindowMatchesItsGolden() {
-        Golden.check(MermaidSequenceDiagram(trace: Strategies.rootWindow.run()).text, named: "sequence-root-window.mmd")
+        assertGolden(of: Strategies.rootWindow.run(), as: .mermaid, atPath: Goldens.path("sequence-root-window.mmd"))
     }
 
     @Test func navigationFlowMatchesItsGolden() {
-        Golden.check(MermaidSequenceDiagram(trace: NavigationTrace.flow()).text, named: "sequence-navigation.mmd")
+        assertGolden(of: NavigationTrace.flow(), as: .mermaid, atPath: Goldens.path("sequence-navigation.mmd"))
     }
 
     @Test(arguments: Strategies.all.map(\.name) + ["navigation", "hostile"])

@@ -1,18 +1,17 @@
 import LifelineScenarios
 import LifelineDiagrams
+import LifelineTesting
 import Testing
 
 /// The sequence diagram of short traces: nothing folded, every event a node in its column.
 @MainActor
 struct SequenceDiagramTests {
     @Test func rootWindowMatchesItsGolden() {
-        let graph = SequenceDiagram(trace: Strategies.rootWindow.run()).graph
-        Golden.check(DOTEncoder.encode(graph), named: "sequence-root-window.dot")
+        assertGolden(of: Strategies.rootWindow.run(), as: .dot, atPath: Goldens.path("sequence-root-window.dot"))
     }
 
     @Test func navigationFlowMatchesItsGolden() {
-        let graph = SequenceDiagram(trace: NavigationTrace.flow()).graph
-        Golden.check(DOTEncoder.encode(graph), named: "sequence-navigation.dot")
+        assertGolden(of: NavigationTrace.flow(), as: .dot, atPath: Goldens.path("sequence-navigation.dot"))
     }
 
     @Test(arguments: Strategies.all.map(\.name) + ["navigation", "hostile"])

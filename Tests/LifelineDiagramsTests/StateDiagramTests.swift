@@ -1,5 +1,6 @@
 import LifelineScenarios
 import LifelineDiagrams
+import LifelineTesting
 import Testing
 
 /// Appearance states per controller, with transition counts and diagnostics.
@@ -7,11 +8,11 @@ import Testing
 struct StateDiagramTests {
     @Test func appearanceTransitionDisappearMatchesItsGolden() {
         let graph = StateDiagram(trace: Strategies.appearanceTransitionDisappear.run()).graph
-        Golden.check(DOTEncoder.encode(graph), named: "states-appearance-transition-disappear.dot")
+        assertGolden(of: graph, as: .dot, atPath: Goldens.path("states-appearance-transition-disappear.dot"))
     }
 
     @Test func navigationFlowMatchesItsGolden() {
-        Golden.check(DOTEncoder.encode(StateDiagram(trace: NavigationTrace.flow()).graph), named: "states-navigation.dot")
+        assertGolden(of: StateDiagram(trace: NavigationTrace.flow()).graph, as: .dot, atPath: Goldens.path("states-navigation.dot"))
     }
 
     @Test func transitionsAreLabelledWithTheirCallbackAndCount() throws {

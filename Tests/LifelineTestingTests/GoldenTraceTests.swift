@@ -349,12 +349,12 @@ struct GoldenCheckTests {
     let check = GoldenCheck(name: "n", mode: .never, goldenPath: "/g/n.trace", actualPath: "/a/n.trace")
 
     @Test func outcomes() {
-        #expect(GoldenCheck.compare(actual: "x", golden: .missing) == .missing)
-        #expect(GoldenCheck.compare(actual: Fixtures.smallText, golden: .text(Fixtures.smallText)) == .match)
-        #expect(GoldenCheck.compare(actual: Fixtures.largerText, golden: .text(Fixtures.smallText))
+        #expect(check.compare(actual: "x", golden: .missing) == .missing)
+        #expect(check.compare(actual: Fixtures.smallText, golden: .text(Fixtures.smallText)) == .match)
+        #expect(check.compare(actual: Fixtures.largerText, golden: .text(Fixtures.smallText))
                 == .differs(golden: Fixtures.smallText))
-        #expect(GoldenCheck.compare(actual: "x", golden: .unreadable(reason: "r")) == .unreadable(reason: "r"))
-        #expect(GoldenCheck.compare(actual: Fixtures.smallText, golden: .text("nonsense"))
+        #expect(check.compare(actual: "x", golden: .unreadable(reason: "r")) == .unreadable(reason: "r"))
+        #expect(check.compare(actual: Fixtures.smallText, golden: .text("nonsense"))
                 == .corrupted(golden: "nonsense", error: TraceDecodingError(line: 1, column: 1,
                     message: "expected `lifeline-trace <version>` on the first line, found `nonsense`")))
     }

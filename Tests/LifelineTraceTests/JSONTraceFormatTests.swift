@@ -73,14 +73,25 @@ struct JSONTraceFormatTests {
         #expect(try JSONTraceFormat.decode(json) == trace)
     }
 
-    /// Traces that break the recorder's invariants still round-trip: JSON is the lossless format.
-    @Test func keepsCausesTheTextFormatWouldDerive() throws {
+    /// Traces that break the recorder's invariants are refused, with a position: a trace is
+    /// what the text format can carry too, so that JSON and text never disagree (issue 19).
+    /// (This test used to expect them to round-trip through JSON alone.)
+    @Test func refusesCausesTheTextFormatWouldDerive() throws {
         let objects = [TraceObject(id: ObjectID(1), name: "vc", className: "VC", role: .viewController)]
         let events = [
             TraceEvent(name: .view, object: ObjectID(1), turn: 0, parent: nil, cause: nil),
             TraceEvent(name: .loadView, object: ObjectID(1), turn: 3, parent: 1, cause: 2),
         ]
         let trace = Trace(iosVersion: 17, objects: objects, events: events)
-        #expect(try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) == trace)
+        #expect(throws: TraceDecodingError(line: 10, column: 145, message: "`cause` null differs from the event's own number; expected 1: a top-level call is its own cause")) {
+            try JSONTraceFormat.decode(JSONTraceFormat.encode(trace))
+        }
+        var fixed = events
+        fixed[0].cause = 1
+        fixed[1].turn = 0
+        fixed[1].cause = 1
+        let valid = Trace(iosVersion: 17, objects: objects, events: fixed)
+        #expect(try JSONTraceFormat.decode(JSONTraceFormat.encode(valid)) == valid)
+        #expect(try TextTraceFormat.decode(TextTraceFormat.encode(valid)) == valid)
     }
 }

@@ -229,12 +229,18 @@ extension ViewController {
     /// The options of an animated transition. The model records no animation, so they change
     /// nothing in the trace; they exist so that UIKit-style calls read the same.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// No options: UIKit's default curve.
         public static let curveEaseInOut = AnimationOptions([])
+        /// `UIView.AnimationOptions.transitionCrossDissolve`.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 0)
+        /// `UIView.AnimationOptions.transitionFlipFromLeft`.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 1)
+        /// `UIView.AnimationOptions.transitionFlipFromRight`.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 2)
     }
 }

@@ -4,6 +4,7 @@
 /// same code can be traced as it ran on iOS 12 and on iOS 17. Releases after 17 behave as 17:
 /// the conformance evidence shows no lifecycle change since.
 public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The major version number: 9 to 18, or 26.
     public let major: Int
 
     /// Every version the model accepts, oldest first. Apple went from iOS 18 to iOS 26.
@@ -44,6 +45,8 @@ public struct IOSVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     private init(unchecked major: Int) { self.major = major }
 
+    /// Older releases sort first.
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.major < rhs.major }
+    /// "iOS 17".
     public var description: String { "iOS \(major)" }
 }

@@ -100,6 +100,14 @@ public final class MainRunLoop {
         pendingBlocks.append((cause, work))
     }
 
+    /// Drops every block, timer and layout request still waiting, without running them: what
+    /// `Session.end()` does, so that the objects they captured are freed with their session.
+    func discardPendingWork() {
+        pendingBlocks.removeAll()
+        timers.removeAll()
+        layoutRequests.removeAll()
+    }
+
     /// Asks for a layout pass of `window` at the end of this turn.
     func requestLayout(of window: Window, cause: Int?) {
         guard !layoutRequests.contains(where: { $0.window === window }) else { return }

@@ -3,15 +3,22 @@
 /// navigation controller.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
+    /// Called when the navigation controller is about to show `viewController` on top: as the
+    /// navigation controller itself appears, and as a push, pop or `setViewControllers` on screen
+    /// begins (an interactive pop: as the swipe begins).
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
                               animated: Bool)
+    /// Called when `viewController` is shown: after its `viewDidAppear(_:)` (an interactive pop:
+    /// only if the swipe finishes).
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                               animated: Bool)
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing, as an unimplemented optional delegate method.
     public func navigationController(_ navigationController: NavigationController,
                                      willShow viewController: ViewController, animated: Bool) {}
+    /// Does nothing, as an unimplemented optional delegate method.
     public func navigationController(_ navigationController: NavigationController,
                                      didShow viewController: ViewController, animated: Bool) {}
 }
@@ -26,7 +33,9 @@ open class NavigationController: ViewController {
     /// How long an animated push or pop takes, in the model's virtual time.
     public static let transitionDuration: Double = 0.35
 
+    /// The stack, root first. It changes at once; the transition that shows a change follows.
     public private(set) var viewControllers: [ViewController] = []
+    /// Told when a controller is about to be shown and has been shown; held weakly, as in UIKit.
     public weak var delegate: NavigationControllerDelegate?
 
     /// The child whose view is in this controller's view.
@@ -47,11 +56,13 @@ open class NavigationController: ViewController {
         super.init(name: name)
     }
 
+    /// A navigation controller whose stack is `[rootViewController]`.
     public convenience init(rootViewController: ViewController, name: String? = nil) {
         self.init(name: name)
         replaceStack(with: [rootViewController], animated: false)
     }
 
+    /// The last controller on the stack. O(1).
     public var topViewController: ViewController? { viewControllers.last }
 
     // MARK: Stack operations
@@ -417,6 +428,7 @@ open class NavigationController: ViewController {
 /// recorded and change nothing.
 @MainActor
 public final class InteractivePopTransition {
+    /// Where the gesture is.
     public enum State: Sendable {
         /// The finger is on the screen.
         case interacting
@@ -424,12 +436,15 @@ public final class InteractivePopTransition {
         case finishing
         /// `cancel()` was called; the animation runs back.
         case cancelling
+        /// The pop completed: the popped controller has disappeared.
         case finished
+        /// The pop was undone: the popped controller is back on screen.
         case cancelled
     }
 
     /// How far the swipe has gone, 0...1.
     public internal(set) var percentComplete: Double = 0
+    /// Where the gesture is now.
     public internal(set) var state = State.interacting
     private weak var navigationController: NavigationController?
     /// The stack before the gesture, and the controller it pops: the top of that stack.

@@ -6,8 +6,11 @@
 /// current for the duration of a closure and returns what it recorded.
 @MainActor
 public final class Session {
+    /// The release whose behaviour this session reproduces.
     public let iosVersion: IOSVersion
+    /// Records every event of this session's objects.
     public let recorder: TraceRecorder
+    /// The session's main run loop: turns, dispatched blocks, timers and layout passes.
     public private(set) lazy var runLoop = MainRunLoop(session: self)
     let rules: LifecycleRules
     /// The window that is key, as `UIApplication.keyWindow` would report it.
@@ -16,6 +19,8 @@ public final class Session {
     /// The session new objects join.
     public static var current = Session()
 
+    /// A session reproducing `iosVersion`; `scenario` names its trace. Make it current with
+    /// `run(_:)` so that objects join it, and `end()` it when you are done.
     public init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
         self.iosVersion = iosVersion
         self.rules = LifecycleRules(version: iosVersion)
@@ -39,11 +44,24 @@ public final class Session {
         return try body(self)
     }
 
-    /// Runs `body` in a new session and returns its trace.
+    /// Runs `body` in a new session, ends the session (`end()`) and returns its trace.
     public static func record(ios: IOSVersion = .default, scenario: String? = nil,
                               _ body: (Session) throws -> Void) rethrows -> Trace {
         let session = Session(iosVersion: ios, scenario: scenario)
+        defer { session.end() }
         try session.run(body)
         return session.trace
+    }
+
+    /// Ends the session as an app's process ends: work still waiting in its run loop (an
+    /// animation, a dispatched block, a timer, a layout pass) never runs, and is dropped.
+    ///
+    /// Call it when you are done with a session you made yourself; `record` calls it for you.
+    /// Waiting work captures the objects it acts on, and every object holds its session, so a
+    /// session that ended with work pending kept itself and all its objects alive (issue 19).
+    /// The trace stays readable; events recorded after `end()` (an object used later) are
+    /// recorded as before. O(pending work).
+    public func end() {
+        runLoop.discardPendingWork()
     }
 }

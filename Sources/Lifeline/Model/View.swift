@@ -2,7 +2,9 @@
 /// and windows and when it is laid out. Subclass it and override the callbacks as in UIKit.
 @MainActor
 open class View: Responder {
+    /// The view this one is a subview of, if any (held weakly, as in UIKit).
     public private(set) weak var superview: View?
+    /// The subviews, back to front, as `addSubview(_:)` and its siblings ordered them.
     public private(set) var subviews: [View] = []
     /// Kept up to date as the view moves, so that it is still the old window inside
     /// `willMove(toWindow:)` and already the new one inside `didMoveToWindow()`, as in UIKit.
@@ -13,6 +15,8 @@ open class View: Responder {
     var needsLayout = true
     var needsConstraintsUpdate = true
 
+    /// Creates a view in the current session, named `name` in traces (`view` by default; a
+    /// controller's root view becomes `<controller>.view`).
     public init(name: String? = nil) {
         super.init(name: name, defaultName: "view", role: .view)
     }
@@ -21,20 +25,50 @@ open class View: Responder {
         super.init(name: name, defaultName: defaultName, role: role)
     }
 
+    // Releasing a view releases its subviews array, which releases each subview, recursively:
+    // a chain of about 40,000 nested views overflowed the stack. Views this one alone keeps alive
+    // are taken apart here, one level at a time, so teardown uses constant stack at any depth.
+    isolated deinit {
+        var released = subviews
+        subviews = []
+        while var view = released.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            released.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     /// The window the view is in, if any.
     public var window: Window? { storedWindow }
 
     // MARK: Callbacks (override as in UIKit)
 
+    /// Called before the view (and, parents first, every view below it) moves to another window
+    /// or out of one: `window` is still the old one. Inside a superview change, after
+    /// `willMove(toSuperview:)` (S8-01, S8-02).
     open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the whole subtree has moved: `window` is already the new one.
     open func didMoveToWindow() {}
+    /// Called first when `addSubview(_:)` or `removeFromSuperview()` moves the view (S8-01, S8-02);
+    /// not when it is re-added to the superview it has, which only reorders (S8-04).
     open func willMove(toSuperview newSuperview: View?) {}
+    /// Called once the view has its new superview (or none), before the superview's
+    /// `didAddSubview(_:)` and before any window callbacks of an add.
     open func didMoveToSuperview() {}
+    /// Called on the superview after a subview joined it, before the window callbacks (S8-01).
     open func didAddSubview(_ subview: View) {}
+    /// Called on the old superview last when a subview leaves it, after the subview's
+    /// `didMoveToSuperview()` (S8-02).
     open func willRemoveSubview(_ subview: View) {}
+    /// Called in a layout pass, top-down, for each view that needs layout: at the end of a run
+    /// loop turn in a visible window, or from `layoutIfNeeded()`.
     open func layoutSubviews() {}
+    /// Called in a layout pass before layout, bottom-up, for each view needing a constraints
+    /// update (a controller's root view goes through the controller's `updateViewConstraints()`).
     open func updateConstraints() {}
+    /// Called when the layout margins change: as the view first joins a window (iOS 11+).
     open func layoutMarginsDidChange() {}
+    /// Called when the safe area changes: as the view first joins a window (iOS 11+).
     open func safeAreaInsetsDidChange() {}
 
     // MARK: Hierarchy
@@ -50,11 +84,21 @@ open class View: Responder {
         emit(.removeFromSuperview) { detachFromSuperview() }
     }
 
+    /// Whether `ancestor` is this view or one of its superviews, as `UIView.isDescendant(of:)`.
+    ///
+    /// Walks up from this view and down through `ancestor`'s subtree in lockstep and stops when
+    /// either walk ends, so the cost is O(min(depth of this view, size of `ancestor`'s subtree)):
+    /// building a deep chain top-down (a new leaf under the deepest view) or bottom-up (the chain
+    /// under a new root) is linear overall, where walking up alone made the top-down case quadratic.
     func isDescendant(of ancestor: View) -> Bool {
-        var current: View? = self
-        while let view = current {
+        var up: View? = self
+        var down: [View] = [ancestor]
+        while let view = up {
             if view === ancestor { return true }
-            current = view.superview
+            up = view.superview
+            guard let next = down.popLast() else { return false }
+            if next === self { return true }
+            down.append(contentsOf: next.subviews)
         }
         return false
     }

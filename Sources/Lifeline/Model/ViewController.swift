@@ -5,6 +5,7 @@
 open class ViewController: Responder {
     private var loadedView: View?
     private var isLoadingView = false
+    /// Where the controller is in its appearance cycle, as the callbacks it has received say.
     public private(set) var appearanceState: AppearanceState = .disappeared
     /// The `animated` flag of the transition in progress, passed to the matching did-callback.
     private var transitionIsAnimated = false
@@ -14,6 +15,7 @@ open class ViewController: Responder {
     private var hasJoinedAWindow = false
     /// Hooks `onView(_:)` keeps until the root view is set (Hooks/Hook.swift).
     var pendingViewHooks: [Hook] = []
+    /// The controller's title, as `UIViewController.title`; no callback depends on it.
     public var title: String?
 
     // Containment state; the operations are in Containment.swift.
@@ -47,6 +49,8 @@ open class ViewController: Responder {
     /// Open because `AlertController` decides its own, as `UIAlertController` does.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// Creates a controller in the current session, named `name` in traces (by default its class
+    /// name with a lowercase first letter). The view is not loaded until it is first needed.
     public init(name: String? = nil) {
         super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)
     }
@@ -69,7 +73,9 @@ open class ViewController: Responder {
         set { install(newValue) }
     }
 
+    /// Whether the root view has been loaded; never loads it. O(1).
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The root view if it has been loaded, without loading it. O(1).
     public var viewIfLoaded: View? { loadedView }
 
     /// Loads the view if it is not loaded yet (iOS 9+).
@@ -107,16 +113,38 @@ open class ViewController: Responder {
 
     // MARK: Callbacks (override as in UIKit)
 
+    /// Called once, right after `loadView()` has set the root view: on the first access to `view`
+    /// or `loadViewIfNeeded()`, wherever that happens (a window, a container, user code).
     open func viewDidLoad() {}
+    /// Called when an appearance transition begins: a window showing its root controller, a push,
+    /// pop or tab switch, a presentation or dismissal uncovering this controller, a parent
+    /// forwarding its own, or `beginAppearanceTransition(true, animated:)`. The view is loaded but
+    /// may not be in a window yet.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance (iOS 13+), in the layout pass after `viewWillAppear(_:)` once
+    /// the view is in a visible window, just before the controller's `viewWillLayoutSubviews()`;
+    /// never when the view does not join a window (`LifecycleRules.hasViewIsAppearing`).
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called when the appearance transition ends: after the animation or, without one, in the turn
+    /// after `viewWillAppear(_:)` for a window's root, or at `endAppearanceTransition()`.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called when a disappearance begins: covered by a push or full-screen presentation, popped,
+    /// dismissed, its tab deselected, removed by a parent forwarding its own transition, or
+    /// `beginAppearanceTransition(false, animated:)`.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called when the disappearance ends, after the view has left the window where it leaves one.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in a layout pass just before the root view's `layoutSubviews()`, when the root view
+    /// needs layout (a run loop turn's end, or `layoutIfNeeded()`).
     open func viewWillLayoutSubviews() {}
+    /// Called in a layout pass just after the root view's `layoutSubviews()`, before its subviews'.
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe area changes: as it first joins a window (iOS 11+).
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change: as it first joins a window (iOS 11+).
     open func viewLayoutMarginsDidChange() {}
+    /// Called when the view first joins a window, with `nil` as the previous collection, before
+    /// iOS 17 (`LifecycleRules`); the model's traits carry no values yet, so no later change calls it.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called by `addChild(_:)` (with the new parent) and by a container about to remove this

@@ -2,6 +2,7 @@
 /// view once it is made key and visible.
 @MainActor
 open class Window: View {
+    /// Whether `makeKeyAndVisible()` made this the key window.
     public private(set) var isKeyWindow = false
     /// Windows start hidden, as in UIKit; `makeKeyAndVisible()` shows them.
     public private(set) var isHidden = true

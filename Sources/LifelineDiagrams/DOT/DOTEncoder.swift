@@ -5,6 +5,7 @@
 /// keywords are bare only when they are plain identifiers. The text is UTF-8 and says so with
 /// `charset="UTF-8"`, which the encoder always writes first.
 public enum DOTEncoder {
+    /// The DOT text of `graph`. O(size of the graph and its text).
     public static func encode(_ graph: Graph) -> String {
         var out = ""
         out += graph.isDirected ? "digraph " : "graph "

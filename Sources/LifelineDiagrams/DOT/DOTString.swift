@@ -1,3 +1,5 @@
+import LifelineTrace
+
 /// How text is spelled in DOT. Every piece of user text is a quoted string, escaped so that
 /// Graphviz reads back the original text and nothing in it can end the string or act as one of
 /// Graphviz's own escapes (`\N`, `\G`, `\l`...).
@@ -7,45 +9,74 @@ enum DOTString {
     /// - a newline becomes `\n` and a carriage return `\r`, Graphviz's own line breaks in labels;
     /// - NUL, the other C0 controls and DEL become their visible Unicode "control pictures"
     ///   (U+2400...U+2421): DOT cannot carry them (a NUL ends the C string, the others make
-    ///   invalid SVG), and a visible stand-in is better than silently dropping them.
+    ///   invalid SVG), and a visible stand-in is better than silently dropping them;
+    /// - a Unicode noncharacter (U+FFFE, U+FFFF...) becomes U+FFFD, the replacement character:
+    ///   XML 1.0 forbids U+FFFE and U+FFFF, so one would make the SVG ill-formed. The trace
+    ///   readers refuse such names (`TraceNameSyntax.unsafeScalar(in:)`); this covers names
+    ///   given to a `TraceRecorder` directly.
     /// Everything else, including tabs and non-ASCII text, passes through as UTF-8.
     ///
     /// Graphviz's lexer rejects a quoted string longer than 16 KiB, so long text is written as
-    /// several strings joined by DOT's `+`, which Graphviz reads back as one; chunks break only
-    /// between escaped characters, never inside an escape.
+    /// several strings joined by DOT's `+`, which Graphviz reads back as one. A chunk is cut by
+    /// the bytes it takes once escaped (a control character's picture is 3 bytes, an escape 2),
+    /// at most `chunkLimit`, and only between escaped characters, never inside an escape.
+    /// O(n) in the text's scalars.
     static func quoted(_ text: String) -> String {
         var result = "\""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
         var chunkBytes = 0
         for scalar in text.unicodeScalars {
-            if chunkBytes >= chunkLimit {
+            let escaped = escape(scalar)
+            let bytes = escaped.utf8Count
+            if chunkBytes + bytes > chunkLimit {
                 result += "\" + \""
                 chunkBytes = 0
             }
-            chunkBytes += scalar.utf8.count
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(visible(scalar))
+            chunkBytes += bytes
+            switch escaped {
+            case .scalar(let output): result.unicodeScalars.append(output)
+            case .sequence(let output): result += output
             }
         }
         result += "\""
         return result
     }
 
-    /// Bytes per quoted chunk: half of Graphviz's limit, so escapes (which double a byte) fit.
+    /// What one scalar becomes inside a quoted string.
+    private enum Escaped {
+        case scalar(Unicode.Scalar)
+        case sequence(String)
+
+        var utf8Count: Int {
+            switch self {
+            case .scalar(let scalar): return scalar.utf8.count
+            case .sequence(let text): return text.utf8.count
+            }
+        }
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> Escaped {
+        switch scalar {
+        case "\"": return .sequence("\\\"")
+        case "\\": return .sequence("\\\\")
+        case "\n": return .sequence("\\n")
+        case "\r": return .sequence("\\r")
+        case "\t": return .scalar(scalar)
+        default: return .scalar(visible(scalar))
+        }
+    }
+
+    /// Output bytes per quoted chunk, escapes included: half of Graphviz's 16 KiB limit, with
+    /// room to spare for the quotes and whatever Graphviz adds.
     static let chunkLimit = 8_000
 
-    /// The control picture for a C0 control or DEL, the scalar itself otherwise.
+    /// The control picture for a C0 control or DEL, U+FFFD for a noncharacter, the scalar
+    /// itself otherwise.
     static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value)!
         case 0x7F: return "\u{2421}"
-        default: return scalar
+        default: return TraceNameSyntax.isNoncharacter(scalar) ? "\u{FFFD}" : scalar
         }
     }
 

@@ -19,8 +19,11 @@ extension AttributeValue: ExpressibleByStringLiteral, ExpressibleByIntegerLitera
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
     /// A string literal is text; keywords are spelled `.raw("box")` so the choice stays visible.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `weight=0` from the literal `0`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// `width=1.5` from the literal `1.5`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// `fixedsize=true` from the literal `true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 

@@ -6,9 +6,12 @@
 public struct Attributes: Hashable, Sendable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// One `key=value` pair.
     public struct Attribute: Hashable, Sendable {
+        /// The attribute's name, such as `label`.
         public var key: String
+        /// Its value, quoted or raw as its case says.
         public var value: AttributeValue
 
+        /// The pair `key=value`.
         public init(key: String, value: AttributeValue) {
             self.key = key
             self.value = value
@@ -17,6 +20,7 @@ public struct Attributes: Hashable, Sendable, RandomAccessCollection, Expressibl
 
     private var entries: [Attribute] = []
 
+    /// No attributes.
     public init() {}
 
     /// A literal's pairs in the order written; a repeated key keeps its first position.
@@ -24,8 +28,11 @@ public struct Attributes: Hashable, Sendable, RandomAccessCollection, Expressibl
         for (key, value) in elements { self[key] = value }
     }
 
+    /// The first position: 0. O(1).
     public var startIndex: Int { entries.startIndex }
+    /// One past the last position: the count. O(1).
     public var endIndex: Int { entries.endIndex }
+    /// The pair at `position`, in insertion order. O(1).
     public subscript(position: Int) -> Attribute { entries[position] }
 
     /// The value for a key. Assigning `nil` removes the attribute.

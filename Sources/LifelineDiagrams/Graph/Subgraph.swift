@@ -7,6 +7,7 @@ public struct Subgraph: Hashable, Sendable {
     /// Identifiers of nodes declared in the graph.
     public var nodeIDs: [String]
 
+    /// A subgraph of the nodes `nodeIDs` sharing `attributes`.
     public init(attributes: Attributes = [:], nodeIDs: [String]) {
         self.attributes = attributes
         self.nodeIDs = nodeIDs

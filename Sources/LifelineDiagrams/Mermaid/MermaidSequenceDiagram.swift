@@ -9,8 +9,10 @@ import LifelineTrace
 /// Participants have aliases the diagram chooses (`P3` for object 3, `A`, `U`, `R`); names and
 /// everything else from the trace are escaped (see `MermaidText`), so no name can inject syntax.
 public struct MermaidSequenceDiagram: Sendable {
+    /// The Mermaid source, one statement per line.
     public let text: String
 
+    /// Writes `trace`, folded exactly as `SequenceDiagram` folds it with the same `options`.
     public init(trace: Trace, options: SequenceDiagram.Options = SequenceDiagram.Options()) {
         let model = SequenceModel(trace: trace, options: options)
         text = MermaidWriter(model: model).write()

@@ -1,3 +1,5 @@
+import LifelineTrace
+
 /// Text made safe for a Mermaid statement. Mermaid reads `;` and newlines as statement ends,
 /// `#` and `%%` as comments, `:` as the start of a message (and `wrap:` as a directive), and
 /// renders text as HTML; it also accepts entity codes (`#59;`) that it decodes only after
@@ -11,6 +13,10 @@ enum MermaidText {
         for scalar in text.unicodeScalars {
             if isSafe(scalar) {
                 result.unicodeScalars.append(scalar)
+            } else if TraceNameSyntax.isNoncharacter(scalar) {
+                // An entity for U+FFFE or U+FFFF would still be ill-formed in the SVG Mermaid
+                // draws; the trace readers refuse these names, this covers recorded ones.
+                result += "#\(0xFFFD as UInt32);"
             } else {
                 result += "#\(scalar.value);"
             }

@@ -178,6 +178,71 @@ struct JSONByteScanner {
         return value
     }
 
+    // MARK: Skipping
+
+    /// Whether the bytes at the current position, before any whitespace is skipped, are `prefix`.
+    func startsWith(_ prefix: [UInt8]) -> Bool {
+        matches(index, prefix, prefix.indices)
+    }
+
+    /// Whether the document is an object with a member `key` (compared once escapes are undone)
+    /// whose value is the string `value`. Members before it are skipped by `skipValue()`; reading
+    /// stops at the first `key` member, whatever its value.
+    mutating func topLevelMember(_ key: [UInt8], isString value: [UInt8]) -> Bool {
+        guard take(UInt8(ascii: "{")), !take(UInt8(ascii: "}")) else { return false }
+        repeat {
+            guard let token = string(), take(UInt8(ascii: ":")) else { return false }
+            if string(token, equals: key) {
+                guard let found = string() else { return false }
+                return string(found, equals: value)
+            }
+            guard skipValue() else { return false }
+        } while take(UInt8(ascii: ","))
+        return false
+    }
+
+    /// Consumes one well-formed JSON value of any kind and nesting, without recursion: the open
+    /// containers are a stack of closing bytes. `false` at the first byte that breaks the grammar.
+    mutating func skipValue() -> Bool {
+        var closers: [UInt8] = []
+        while true {
+            // A value.
+            switch peek() {
+            case UInt8(ascii: "{")?:
+                index += 1
+                if take(UInt8(ascii: "}")) { break }
+                guard string() != nil, take(UInt8(ascii: ":")) else { return false }
+                closers.append(UInt8(ascii: "}"))
+                continue
+            case UInt8(ascii: "[")?:
+                index += 1
+                if take(UInt8(ascii: "]")) { break }
+                closers.append(UInt8(ascii: "]"))
+                continue
+            case UInt8(ascii: "\"")?:
+                guard string() != nil else { return false }
+            case UInt8(ascii: "t")?, UInt8(ascii: "f")?:
+                guard bool() != nil else { return false }
+            case UInt8(ascii: "n")?:
+                guard takeNull() else { return false }
+            default:
+                guard number() != nil else { return false }
+            }
+            // After a value: the next member or element, or the end of containers.
+            while let closer = closers.last {
+                if take(UInt8(ascii: ",")) {
+                    if closer == UInt8(ascii: "}") {
+                        guard string() != nil, take(UInt8(ascii: ":")) else { return false }
+                    }
+                    break
+                }
+                guard take(closer) else { return false }
+                closers.removeLast()
+            }
+            if closers.isEmpty { return true }
+        }
+    }
+
     // MARK: Numbers
 
     /// Reads an integer after any whitespace: a JSON number with no fraction or exponent that

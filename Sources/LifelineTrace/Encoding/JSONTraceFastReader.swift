@@ -26,6 +26,8 @@ struct JSONTraceFastReader {
     /// `String` per event; at `nameRanges[id - 1]` in `nameBytes`.
     private var nameBytes: [UInt8] = []
     private var nameRanges: [Range<Int>] = []
+    /// The rules between events, checked as `JSONTraceReader` checks them.
+    private var structure = TraceStructure()
 
     private static let formatName = Array(JSONTraceFormat.formatName.utf8)
     private static let traceKeys = Keys<JSONTraceKeys.TraceKey>()
@@ -114,7 +116,7 @@ struct JSONTraceFastReader {
             case .scenario:
                 if reader.scanner.takeNull() { return true }
                 scenario = reader.scanner.string().flatMap(reader.scanner.text)
-                return scenario != nil
+                return scenario.map(Self.isSafeName) ?? false
             case .objects:
                 return reader.readObjects()
             case .markers:
@@ -131,13 +133,21 @@ struct JSONTraceFastReader {
         guard let seen, Self.traceKeys.isComplete(seen), let ios, let events,
               scanner.isAtEnd() else { return nil }
         var earliest = 0
+        var earliestTurn: Int?
         for marker in markers {
-            guard TraceRules.isValidMarkerPosition(marker.position, earliest: earliest, eventCount: events.count) else {
+            guard TraceRules.isValidMarkerPosition(marker.position, earliest: earliest, eventCount: events.count),
+                  structure.markerTurns(position: marker.position, earliestTurn: earliestTurn).contains(marker.turn) else {
                 return nil
             }
             earliest = marker.position
+            earliestTurn = marker.turn
         }
         return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events, markers: markers)
+    }
+
+    /// Whether every format can carry `name` (`TraceNameSyntax.unsafeScalar(in:)`).
+    private static func isSafeName(_ name: String) -> Bool {
+        TraceNameSyntax.unsafeScalar(in: name) == nil
     }
 
     // MARK: Objects
@@ -170,6 +180,7 @@ struct JSONTraceFastReader {
             }
         }
         guard let seen, Self.objectKeys.isComplete(seen), let id, let name, let className, let role,
+              Self.isSafeName(name), Self.isSafeName(className),
               id == objects.count + 1, names.insert(name).inserted else { return false }
         objects.append(TraceObject(id: ObjectID(id), name: name, className: className, role: role))
         let start = nameBytes.count
@@ -243,8 +254,10 @@ struct JSONTraceFastReader {
         }
         if let parent, !TraceRules.isValidReference(parent, sequence: sequence, allowsSelf: false) { return nil }
         if let cause, !TraceRules.isValidReference(cause, sequence: sequence, allowsSelf: true) { return nil }
-        return TraceEvent(name: name.name, object: object.map { ObjectID($0) }, arguments: arguments.values,
-                          turn: turn, parent: parent, cause: cause)
+        let event = TraceEvent(name: name.name, object: object.map { ObjectID($0) }, arguments: arguments.values,
+                               turn: turn, parent: parent, cause: cause)
+        guard structure.add(event) == nil else { return nil }
+        return event
     }
 
     /// Reads `null` (leaving `value` nil) or an integer into `value`.
@@ -317,7 +330,8 @@ struct JSONTraceFastReader {
                     return turn != nil
                 }
             }
-            guard let seen, Self.markerKeys.isComplete(seen), let name, let position, let turn else { return false }
+            guard let seen, Self.markerKeys.isComplete(seen), let name, let position, let turn,
+                  Self.isSafeName(name) else { return false }
             markers.append(TraceMarker(name: name, position: position, turn: turn))
             return true
         }) else { return nil }

@@ -1,5 +1,13 @@
 /// The lossless trace format, for tools: every field of every event is written, keys come in a
 /// fixed order so goldens diff cleanly, and reading validates the whole trace with positions.
+///
+/// It accepts exactly the traces the text format can carry (`TraceStructure`), so a trace
+/// converts either way without loss: a `parent` is the previous event or one of its open
+/// ancestors, at most 1,000 levels deep (`TraceRules.maximumNestingDepth`); a `cause` is the
+/// one `TraceRules.cause(...)` derives (the parent's, a top-level call's own number, or for
+/// other top-level events an earlier call or null); turns never go back, a nested event is in
+/// its parent's turn, and a marker in the turns of the events around it. Names may not hold
+/// Unicode noncharacters. Each broken rule is reported at the offending value.
 public enum JSONTraceFormat {
     /// Written as `version`; bumped when a file could be misread by an older reader.
     /// Version 2 added `markers` and number arguments.
@@ -20,6 +28,14 @@ public enum JSONTraceFormat {
         if let trace = JSONTraceFastReader.read(text) {
             return trace
         }
-        return try JSONTraceReader.read(JSONParser.parse(text))
+        return try decodeAsTree(text)
+    }
+
+    /// Reads the document as a `JSONNode` tree only, the path every invalid document takes: it
+    /// is what says what is wrong and where. For the benchmark that weighs this path against the
+    /// one-pass reader (`Benchmarks/Profiling.md`, "Why two JSON readers"). O(n) time and memory,
+    /// several times the one-pass reader's.
+    package static func decodeAsTree(_ text: String) throws(TraceDecodingError) -> Trace {
+        try JSONTraceReader.read(JSONParser.parse(text))
     }
 }

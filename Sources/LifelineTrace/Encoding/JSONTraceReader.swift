@@ -16,10 +16,13 @@ enum JSONTraceReader {
         try fields.checkKeys(JSONTraceKeys.trace)
         let ios = try fields.integer("ios")
         let scenario = try fields.optionalString("scenario")
+        if let scenario, let unsafe = TraceNameSyntax.unsafeScalar(in: scenario) {
+            throw try fields.value("scenario").error(TraceNameSyntax.unsafeNameMessage(unsafe, what: "a scenario"))
+        }
         let objects = try readObjects(fields.array("objects").elements)
-        let events = try readEvents(fields.array("events").elements, objects: objects)
+        let (events, structure) = try readEvents(fields.array("events").elements, objects: objects)
         // Written since markers exist; a file from before has none.
-        let markers = fields.has("markers") ? try readMarkers(fields.array("markers").elements, eventCount: events.count) : []
+        let markers = fields.has("markers") ? try readMarkers(fields.array("markers").elements, structure: structure) : []
         return Trace(iosVersion: ios, scenario: scenario, objects: objects, events: events, markers: markers)
     }
 
@@ -37,11 +40,14 @@ enum JSONTraceReader {
             }
             let nameNode = try fields.value("name")
             let name = try JSONFields.string(nameNode, what: "`name`")
+            if let unsafe = TraceNameSyntax.unsafeScalar(in: name) {
+                throw nameNode.error(TraceNameSyntax.unsafeNameMessage(unsafe, what: "an object name"))
+            }
             if let other = names[name] {
                 throw nameNode.error("duplicate object name \(JSONLiteral.string(name)); object \(other) already has it")
             }
             names[name] = id
-            let className = try fields.string("class")
+            let className = try checkedName(fields, "class", what: "a class name")
             let roleNode = try fields.value("role")
             let roleName = try JSONFields.string(roleNode, what: "`role`")
             guard let role = ObjectRole(rawValue: roleName) else {
@@ -53,25 +59,34 @@ enum JSONTraceReader {
         return objects
     }
 
-    private static func readMarkers(_ elements: [JSONNode], eventCount: Int) throws(TraceDecodingError) -> [TraceMarker] {
+    private static func readMarkers(_ elements: [JSONNode], structure: TraceStructure) throws(TraceDecodingError) -> [TraceMarker] {
+        let eventCount = structure.count
         var markers: [TraceMarker] = []
         for (offset, element) in elements.enumerated() {
             let fields = try JSONFields(element, owner: "marker \(offset + 1)")
             try fields.checkKeys(JSONTraceKeys.marker)
-            let name = try fields.string("name")
+            let name = try checkedName(fields, "name", what: "a marker name")
             let positionNode = try fields.value("position")
             let position = try JSONFields.integer(positionNode, what: "`position`")
             let earliest = markers.last?.position ?? 0
             guard TraceRules.isValidMarkerPosition(position, earliest: earliest, eventCount: eventCount) else {
                 throw positionNode.error("`position` \(position) must be from \(earliest) to \(eventCount): markers sit between events, in order")
             }
-            markers.append(TraceMarker(name: name, position: position, turn: try fields.integer("turn")))
+            let turnNode = try fields.value("turn")
+            let turn = try JSONFields.integer(turnNode, what: "`turn`")
+            let turns = structure.markerTurns(position: position, earliestTurn: markers.last?.turn)
+            guard turns.contains(turn) else {
+                throw turnNode.error(TraceStructure.markerTurnMessage(turn, allowed: turns))
+            }
+            markers.append(TraceMarker(name: name, position: position, turn: turn))
         }
         return markers
     }
 
-    private static func readEvents(_ elements: [JSONNode], objects: [TraceObject]) throws(TraceDecodingError) -> [TraceEvent] {
+    private static func readEvents(_ elements: [JSONNode],
+                                   objects: [TraceObject]) throws(TraceDecodingError) -> ([TraceEvent], TraceStructure) {
         var events: [TraceEvent] = []
+        var structure = TraceStructure()
         for (offset, element) in elements.enumerated() {
             let sequence = offset + 1
             let fields = try JSONFields(element, owner: "event \(sequence)")
@@ -91,10 +106,20 @@ enum JSONTraceReader {
             let arguments = try readArguments(fields, name: name, objects: objects)
             let parent = try readReference(fields, key: "parent", sequence: sequence, allowsSelf: false)
             let cause = try readReference(fields, key: "cause", sequence: sequence, allowsSelf: true)
-            events.append(TraceEvent(name: name, object: object, arguments: arguments, turn: turn,
-                                     parent: parent, cause: cause))
+            let event = TraceEvent(name: name, object: object, arguments: arguments, turn: turn,
+                                   parent: parent, cause: cause)
+            if let violation = structure.add(event) {
+                let node: JSONNode
+                switch violation.field {
+                case .turn: node = turnNode
+                case .parent: node = try fields.value("parent")
+                case .cause: node = try fields.value("cause")
+                }
+                throw node.error(violation.message)
+            }
+            events.append(event)
         }
-        return events
+        return (events, structure)
     }
 
     private static func readName(_ fields: JSONFields) throws(TraceDecodingError) -> EventName {
@@ -190,6 +215,16 @@ enum JSONTraceReader {
             throw node.error("`\(key)` \(value) must name \(which); expected \(range)")
         }
         return value
+    }
+
+    /// A name-valued string member, refused if it holds a scalar no format can carry.
+    private static func checkedName(_ fields: JSONFields, _ key: String, what: String) throws(TraceDecodingError) -> String {
+        let node = try fields.value(key)
+        let text = try JSONFields.string(node, what: "`\(key)`")
+        if let unsafe = TraceNameSyntax.unsafeScalar(in: text) {
+            throw node.error(TraceNameSyntax.unsafeNameMessage(unsafe, what: what))
+        }
+        return text
     }
 
     private static func unknownObject(_ id: Int, objects: [TraceObject]) -> String {

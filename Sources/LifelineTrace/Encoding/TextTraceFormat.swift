@@ -1,6 +1,13 @@
 /// The line-oriented trace format for golden files and code review: stable, readable, and free
 /// of anything that changes between runs (addresses, times) or shifts every later line when one
 /// event is inserted (absolute sequence numbers).
+///
+/// A trace is what both formats can carry (`TraceStructure`): nesting is given by indentation,
+/// two spaces per level, so an event nests in the line above it or one of that line's
+/// ancestors; a nested event takes its parent's cause and turn; turns only go forward. Nesting
+/// is at most 1,000 levels (`TraceRules.maximumNestingDepth`): deeper, indentation alone would
+/// make a file quadratic in its depth, so the reader refuses the line that indents past it.
+/// Names may hold any scalar but the Unicode noncharacters (`TraceNameSyntax.unsafeScalar`).
 public enum TextTraceFormat {
     /// Written on the first line; bumped when a file could be misread by an older reader.
     /// Version 2 added markers (`--- name`) and number arguments.
@@ -8,10 +15,12 @@ public enum TextTraceFormat {
     /// The versions this reader understands: a version 1 golden reads as it always did.
     public static let readableVersions = 1...version
 
+    /// The text form of `trace`. O(events).
     public static func encode(_ trace: Trace) -> String {
         TextTraceWriter(trace).write()
     }
 
+    /// Reads a text trace, checking every rule a trace must meet; throws at the first problem. O(size).
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
         var reader = TextTraceReader(text)
         return try reader.read()

@@ -104,7 +104,12 @@ struct TextTraceReader {
     /// A declared name, class name or scenario: bare when it reads like an identifier, else quoted.
     private static func readName(_ line: inout TextLineCursor, what: String) throws(TraceDecodingError) -> String {
         if line.current == UInt8(ascii: "\"") {
-            return try line.readQuoted()
+            let start = line.index
+            let name = try line.readQuoted()
+            if let unsafe = TraceNameSyntax.unsafeScalar(in: name) {
+                throw line.error(TraceNameSyntax.unsafeNameMessage(unsafe, what: what), at: start)
+            }
+            return name
         }
         let start = line.index
         let name = line.text(line.readBare())
@@ -181,6 +186,9 @@ struct TextTraceReader {
                 throw line.error("bad indentation: \(TraceText.count(spaces, "space")); events are indented 2 spaces per nesting level")
             }
             let depth = spaces / 2 - 1
+            guard depth <= TraceRules.maximumNestingDepth else {
+                throw line.error("nesting is deeper than \(TraceRules.maximumNestingDepth) levels (\(spaces) spaces), the most a trace may have")
+            }
             guard depth <= ancestors.count else {
                 throw line.error("bad indentation: \(spaces) spaces, expected at most \(2 + 2 * ancestors.count); an event nests at most one level below the line above it")
             }
@@ -190,14 +198,8 @@ struct TextTraceReader {
             let parsed = try parser.parse(line)
 
             let sequence = events.count + 1
-            let cause: Int?
-            if let parent {
-                cause = events[parent - 1].cause
-            } else if parsed.name.kind == .call {
-                cause = sequence
-            } else {
-                cause = parsed.cause
-            }
+            let cause = TraceRules.cause(ofEventAt: sequence, kind: parsed.name.kind, isNested: parent != nil,
+                                         parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause)
             events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
                                      turn: current.number, parent: parent, cause: cause))
             if parsed.name.kind == .call {

@@ -67,15 +67,59 @@ package enum TraceNameSyntax {
         scalar == "\"" || scalar == "\\" ? String(scalar) : escaped(scalar)
     }
 
+    /// The first scalar in `name` that no format can carry safely, or `nil`. Every reader
+    /// refuses a name with one (scenario, object, class and marker names), positioned at the name.
+    ///
+    /// What each format does with the rest, decided per format so that every other scalar a
+    /// user can type appears safely everywhere:
+    /// - Rejected here: the Unicode noncharacters (U+FDD0...U+FDEF and the last two code points
+    ///   of every plane, U+FFFE, U+FFFF, U+1FFFE...). XML 1.0 forbids U+FFFE and U+FFFF, so one
+    ///   in a name made every SVG ill-formed; the others are reserved for a program's internal
+    ///   use and have no business in a name. Unpaired surrogates cannot be in a `String` at all
+    ///   (both readers reject their escapes).
+    /// - Escaped: C0 and C1 controls, DEL and the other invisible scalars (`isInvisible`) are
+    ///   `\u{..}` in text traces and `\uXXXX` or `\n` in JSON; in DOT (and so SVG) C0 controls
+    ///   and DEL become control pictures (`DOTString`); in Mermaid every scalar with a meaning
+    ///   or no visible form is an entity code (`MermaidText`).
+    /// O(n) in the name's scalars.
+    package static func unsafeScalar(in name: String) -> Unicode.Scalar? {
+        name.unicodeScalars.first(where: isNoncharacter)
+    }
+
+    /// Whether `scalar` is one of Unicode's 66 noncharacters.
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+
+    /// Why a name with `scalar` (from `unsafeScalar(in:)`) is refused; `what` is "an object
+    /// name", "a scenario"...
+    static func unsafeNameMessage(_ scalar: Unicode.Scalar, what: String) -> String {
+        "\(what) must not contain U+\(String(scalar.value, radix: 16, uppercase: true)), a Unicode noncharacter, which SVG (XML 1.0) cannot carry"
+    }
+
+    /// `text` as printed in a message or on a terminal: every scalar `visible(_:)` escapes
+    /// (controls, line breaks, bidirectional controls) as its escape, the rest as it is, so that
+    /// user text can neither hide nor drive the terminal.
+    package static func visible(_ text: String) -> String {
+        text.unicodeScalars.map(visible).joined()
+    }
+
+    /// Whether a name can hold `scalar`: every scalar but the noncharacters `unsafeScalar(in:)`
+    /// looks for (the rule and its reasons are there).
+    package static func canAppearInName(_ scalar: Unicode.Scalar) -> Bool {
+        !isNoncharacter(scalar)
+    }
+
     /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
     /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
-    /// separators, bidirectional controls and the byte order mark.
+    /// separators, bidirectional controls, the byte order mark and the noncharacters.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
             return true
         default:
-            return false
+            // A noncharacter is refused in names, but may still be quoted in a message.
+            return isNoncharacter(scalar)
         }
     }
 

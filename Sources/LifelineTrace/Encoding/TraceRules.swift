@@ -2,7 +2,27 @@
 /// and `JSONTraceReader` call the same predicate, so that they cannot come to disagree about
 /// what is valid (the text reader and `Trace.object(_:)` too, where the rule is the same).
 /// Only the tree reader and the text reader say why a value breaks a rule.
+@usableFromInline
 enum TraceRules {
+    /// The deepest an event may nest: a top-level event is at depth 0. The text format indents
+    /// every line by two spaces per level, so a chain of n nested events would take O(n²)
+    /// bytes; every reader refuses deeper nesting with a positioned error (`TraceStructure`).
+    /// Real UIKit nesting is tens of levels.
+    static let maximumNestingDepth = 1_000
+
+    /// The cause an event has by rule, the one place it is derived: a nested event takes its
+    /// parent's cause (`parentCause`), a top-level call is its own cause, and any other
+    /// top-level event has the cause it is given (`explicitCause`: the call that scheduled
+    /// deferred work, or none). The recorder records with it, the text reader reads with it and
+    /// the JSON readers check against it (`TraceStructure`).
+    @inlinable
+    static func cause(ofEventAt sequence: Int, kind: EventKind, isNested: Bool, parentCause: Int?,
+                      explicitCause: Int?) -> Int? {
+        if isNested { return parentCause }
+        if kind == .call { return sequence }
+        return explicitCause
+    }
+
     /// Whether an event can be in `turn`: turns are stored in 32 bits (`TraceEvent.maximumValue`).
     static func isValidTurn(_ turn: Int) -> Bool {
         turn >= 0 && turn <= TraceEvent.maximumValue

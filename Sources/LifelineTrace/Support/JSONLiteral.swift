@@ -4,7 +4,8 @@ enum JSONLiteral {
     /// `value` as a JSON string literal, quotes included.
     ///
     /// Escapes what RFC 8259 requires (quote, backslash, U+0000–U+001F) plus U+2028 and U+2029,
-    /// which are valid JSON but end a line in JavaScript and so break pasting into a script.
+    /// which are valid JSON but end a line in JavaScript and so break pasting into a script, and
+    /// the Unicode noncharacters, which XML cannot carry.
     /// Everything else, including non-ASCII text, is written as is: the output is UTF-8.
     static func string(_ value: String) -> String {
         var result = "\""
@@ -20,6 +21,10 @@ enum JSONLiteral {
             case "\u{0C}": result += "\\f"
             case "\u{00}"..."\u{1F}", "\u{2028}", "\u{2029}":
                 result += "\\u" + hex4(scalar.value)
+            case _ where TraceNameSyntax.isNoncharacter(scalar):
+                // Valid JSON, but XML 1.0 forbids U+FFFE and U+FFFF: escaped, the text stays
+                // safe to embed anywhere. Above U+FFFF as a surrogate pair, as JSON spells it.
+                for unit in String(scalar).utf16 { result += "\\u" + hex4(UInt32(unit)) }
             default:
                 result.unicodeScalars.append(scalar)
             }

@@ -89,15 +89,18 @@ final class Sandbox {
     var goldenDirectory: String { root + "/golden" }
     var actualDirectory: String { root + "/actual" }
 
-    /// Where `assertTrace(…, matches: name)` in `function` of `file` keeps its golden here.
-    func goldenPath(_ name: String, function: String = #function, file: String = #filePath) -> String {
+    /// Where `assertTrace(…, matches: name)` in `function` of `file` keeps its golden here, in a
+    /// format whose files end in `pathExtension`.
+    func goldenPath(_ name: String, pathExtension: String = "trace", function: String = #function,
+                    file: String = #filePath) -> String {
         let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return "\(goldenDirectory)/\(testFile)/\(GoldenStore.testName(from: function)).\(name).trace"
+        return "\(goldenDirectory)/\(testFile)/\(GoldenStore.testName(from: function)).\(name).\(pathExtension)"
     }
 
-    func actualPath(_ name: String, function: String = #function, file: String = #filePath) -> String {
+    func actualPath(_ name: String, pathExtension: String = "trace", function: String = #function,
+                    file: String = #filePath) -> String {
         let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        return "\(actualDirectory)/\(testFile)/\(GoldenStore.testName(from: function)).\(name).trace"
+        return "\(actualDirectory)/\(testFile)/\(GoldenStore.testName(from: function)).\(name).\(pathExtension)"
     }
 
     func write(_ text: String, to path: String) {

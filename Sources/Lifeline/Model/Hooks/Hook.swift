@@ -24,7 +24,9 @@ public final class Hook: Cancellable {
     public let traceID: ObjectID
     /// The callback the hook follows.
     public let event: EventName
+    /// Where the hook runs among the object's hooks for the same callback: higher first.
     public let priority: HookPriority
+    /// True for a hook that cancels itself after its first run.
     public let onceOnly: Bool
     /// True once `cancel()` was called.
     public private(set) var isCancelled = false

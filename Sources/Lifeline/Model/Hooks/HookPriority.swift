@@ -11,12 +11,17 @@ public struct HookPriority: Hashable, Comparable, Sendable, CustomStringConverti
     /// The values a priority can take; a custom value outside it is clamped.
     public static let range = 0...1000
 
+    /// 1000: runs before every other level.
     public static let highest = HookPriority(clamping: 1000)
+    /// 750.
     public static let high = HookPriority(clamping: 750)
+    /// 500.
     public static let medium = HookPriority(clamping: 500)
     /// The default priority; the same as `medium`.
     public static let normal = medium
+    /// 250.
     public static let low = HookPriority(clamping: 250)
+    /// 0: runs after every other level.
     public static let lowest = HookPriority(clamping: 0)
 
     /// A priority between the named levels, clamped to `range` (`custom(2000)` is `highest`).
@@ -32,6 +37,7 @@ public struct HookPriority: Hashable, Comparable, Sendable, CustomStringConverti
         ("low", .low), ("lowest", .lowest),
     ]
 
+    /// Lower priorities sort first.
     public static func < (lhs: HookPriority, rhs: HookPriority) -> Bool { lhs.value < rhs.value }
 
     /// The level's name (`medium` for 500), or the number.

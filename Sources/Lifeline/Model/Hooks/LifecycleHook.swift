@@ -17,6 +17,7 @@ public enum ViewControllerLifecycleHook: String, Sendable, CaseIterable {
     case viewDidLayoutSubviews
 
     /// The callback the hook follows.
+    /// The callback's name in traces.
     public var eventName: EventName {
         switch self {
         case .viewDidLoad: return .viewDidLoad

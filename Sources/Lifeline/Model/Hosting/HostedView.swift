@@ -19,6 +19,7 @@ public protocol ViewLifecycleObservable {
 /// actions records nothing, as content without the modifiers does nothing observable.
 @MainActor
 public final class HostedView {
+    /// This node's identifier in its session's trace.
     public let traceID: ObjectID
     private let session: Session
     /// Nested content, in declaration order.
@@ -40,6 +41,7 @@ public final class HostedView {
         }
     }
 
+    /// A content node named `name` in traces, with nested `children` in declaration order.
     public init(name: String? = nil, _ children: [HostedView] = []) {
         session = Session.current
         self.children = children

@@ -37,6 +37,7 @@ open class HostingController: ViewController {
     /// Content replaced while shown, which disappears at the next layout.
     private var replacedContent: [HostedView] = []
 
+    /// A hosting controller showing `rootView`'s content once its view is in a window.
     public init(rootView: HostedView, name: String? = nil) {
         self.rootView = rootView
         super.init(name: name)

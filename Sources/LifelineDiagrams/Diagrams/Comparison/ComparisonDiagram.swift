@@ -14,13 +14,16 @@ public struct ComparisonDiagram: Sendable {
         /// enough, the rest is cut with a final row saying how much is missing.
         public var maxRows: Int
 
+        /// Show at most `maxRows` rows.
         public init(maxRows: Int = 400) {
             self.maxRows = maxRows
         }
     }
 
+    /// The diagram as a graph, ready for `DOTEncoder` or a renderer.
     public let graph: Graph
 
+    /// Compares `runs`, one column each in the order given, as `TraceComparison` pairs them.
     public init(runs: [(name: String, trace: Trace)], options: Options = Options()) {
         let comparison = TraceComparison(runs)
         let rows = ComparisonRows(comparison, maxRows: max(options.maxRows, 2)).rows

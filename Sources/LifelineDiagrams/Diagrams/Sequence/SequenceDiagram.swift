@@ -22,6 +22,7 @@ public struct SequenceDiagram: Sendable {
         /// When folding, the most items shown under one event; the rest are summarised.
         public var maxChildren: Int
 
+        /// Folding options; the defaults keep a folded diagram readable at any trace length.
         public init(foldingThreshold: Int = 500, maxNodes: Int = 400, maxDepth: Int = 3, maxChildren: Int = 12) {
             self.foldingThreshold = foldingThreshold
             self.maxNodes = maxNodes
@@ -30,12 +31,15 @@ public struct SequenceDiagram: Sendable {
         }
     }
 
+    /// The diagram as a graph, ready for `DOTEncoder` or a renderer.
     public let graph: Graph
     /// Whether the trace was long enough to be folded.
     public let isFolded: Bool
     /// Events shown only as part of a summary node.
     public let foldedEventCount: Int
 
+    /// Draws `trace`, folded when it has more events than `options.foldingThreshold`.
+    /// O(events) to lay out the rows; the graph has O(min(events, maxNodes)) nodes.
     public init(trace: Trace, options: Options = Options()) {
         let model = SequenceModel(trace: trace, options: options)
         graph = SequenceGraphBuilder(model: model).graph()

@@ -9,8 +9,10 @@ import LifelineTrace
 /// rank, its four states stacked below it by a heavy invisible chain, node ids prefixed per
 /// controller (`c2s1`).
 public struct StateDiagram: Sendable {
+    /// The diagram as a graph, ready for `DOTEncoder` or a renderer.
     public let graph: Graph
 
+    /// Replays `trace`'s appearance callbacks per controller. O(events).
     public init(trace: Trace) {
         let history = StateHistory(trace)
         var nodes: [Node] = []
