@@ -59,7 +59,9 @@ struct InvariantCheckTests {
         #expect(throws: InvariantViolation.self) { try ErrorPosition.check(line: 2, column: 4, in: "a\nbc", error: "") }
         #expect(throws: InvariantViolation.self) { try ErrorPosition.check(line: 0, column: 1, in: "a", error: "") }
         #expect(throws: InvariantViolation.self) { try ErrorPosition.check(line: 1, column: 0, in: "a", error: "") }
-        // A CR is not a line break here, as in the loaders.
+        // CRLF ends a line (its CR counts as the line's last scalar); a lone CR does not, as in the loaders.
+        try ErrorPosition.check(line: 2, column: 2, in: "a\r\nb", error: "")
+        try ErrorPosition.check(line: 1, column: 3, in: "a\r\nb", error: "")
         #expect(throws: InvariantViolation.self) { try ErrorPosition.check(line: 2, column: 1, in: "a\rb", error: "") }
     }
 
