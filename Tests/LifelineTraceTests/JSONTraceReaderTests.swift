@@ -169,6 +169,24 @@ struct JSONTraceReaderTests {
             "`events` before `objects`; expected `objects` first: events name objects, so a trace lists its objects before its events")
     }
 
+    /// An `objectName` is judged once the event's `object` is known, whatever its type.
+    @Test func objectNameOfAnyTypeIsExplained() {
+        let line = 4
+        func expect(object: String, objectName: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            let text = Self.document.replacing("\"object\" : 1,", with: "\"object\" : \(object),")
+                .replacing("\"objectName\" : \"w\"", with: "\"objectName\" : \(objectName)")
+            let lineText = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+            let column = lineText.unicodeScalars.distance(from: lineText.unicodeScalars.startIndex,
+                                                          to: lineText.firstRange(of: "\"objectName\" : ")!.upperBound) + 1
+            JSONDecodingErrorTests.expectError(text, line, column, message, sourceLocation: sourceLocation)
+        }
+        expect(object: "1", objectName: "5", "expected a string for `objectName`, found the number 5")
+        expect(object: "1", objectName: "null", "expected a string for `objectName`, found null")
+        expect(object: "1", objectName: "[ { } ]", "expected a string for `objectName`, found an array")
+        expect(object: "null", objectName: "\"w\"", "expected null for `objectName` because `object` is null, found the string \"w\"")
+        expect(object: "null", objectName: "-2.5e1", "expected null for `objectName` because `object` is null, found the number -2.5e1")
+    }
+
     /// Near misses the reader must not take.
     @Test func refusesNearMisses() {
         let broken = [

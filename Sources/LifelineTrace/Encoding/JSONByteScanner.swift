@@ -30,6 +30,7 @@ struct JSONByteScanner {
 
     /// An error at the byte `offset`, with its line and column worked out now: one pass over
     /// the bytes before it, paid only when a document is invalid.
+    @inline(never)
     func error(at offset: Int, _ message: String) -> TraceDecodingError {
         var line = 1
         var lineStart = documentStart
@@ -74,12 +75,14 @@ struct JSONByteScanner {
     // MARK: Structure
 
     /// Whether only whitespace is left.
+    @inline(__always)
     mutating func isAtEnd() -> Bool {
         skipWhitespace()
         return index == bytes.count
     }
 
     /// Consumes `byte`, after any whitespace, if it is next.
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
@@ -88,11 +91,20 @@ struct JSONByteScanner {
     }
 
     /// Consumes `byte` after any whitespace, or throws "expected `expectation`, found ...".
+    @inline(__always)
     mutating func expect(_ byte: UInt8, _ expectation: String) throws(TraceDecodingError) {
-        guard take(byte) else { throw error("expected \(expectation), found \(found(at: index))") }
+        guard take(byte) else { throw unexpected(expectation) }
+    }
+
+    /// "expected `expectation`, found ..." at the current position. Messages are made out of
+    /// line, so that the functions that read valid input stay small enough to inline.
+    @inline(never)
+    func unexpected(_ expectation: String) -> TraceDecodingError {
+        error("expected \(expectation), found \(found(at: index))")
     }
 
     /// Consumes `null`, after any whitespace, if it is next.
+    @inline(__always)
     mutating func takeNull() -> Bool {
         skipWhitespace()
         guard matches(index, Self.null, Self.null.indices) else { return false }
@@ -101,12 +113,14 @@ struct JSONByteScanner {
     }
 
     /// The next byte after any whitespace, which it skips, without consuming that byte.
+    @inline(__always)
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Where the next value starts, after any whitespace, which it skips.
+    @inline(__always)
     mutating func valueStart() -> Int {
         skipWhitespace()
         return index
@@ -125,14 +139,16 @@ struct JSONByteScanner {
     /// Skips the value at the current position, checking its grammar, and makes the error
     /// `message(summary)` at its start, `summary` saying what the value is ("an array", "the
     /// string ...").
+    @inline(never)
     mutating func mismatch(_ message: (String) -> String) throws(TraceDecodingError) -> TraceDecodingError {
         let start = valueStart()
         try skipValue()
-        return error(at: start, message(summary(from: start)))
+        return error(at: start, message(summary(of: start..<index)))
     }
 
-    /// What the well-formed value from `start` to the current position is, for "found ...".
-    private func summary(from start: Int) -> String {
+    /// What the well-formed value at `range` is, for "found ...".
+    func summary(of range: Range<Int>) -> String {
+        let start = range.lowerBound
         switch bytes[start] {
         case UInt8(ascii: "{"): return "an object"
         case UInt8(ascii: "["): return "an array"
@@ -145,10 +161,11 @@ struct JSONByteScanner {
             guard let token = try? scanner.string() else { return "a string" }
             return "the string \(JSONLiteral.string(text(token)))"
         default:
-            return "the number \(String(decoding: bytes[start..<index], as: UTF8.self))"
+            return "the number \(String(decoding: bytes[range], as: UTF8.self))"
         }
     }
 
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count, TraceText.isWhitespace(bytes[index]) {
             index += 1
@@ -169,6 +186,7 @@ struct JSONByteScanner {
     /// Whether `expected[range]` is at `position`. Indexes rather than slices, `starts(with:)`
     /// or `elementsEqual`: the profile showed those retaining and calling generically for every
     /// key and value.
+    @inline(__always)
     private func matches(_ position: Int, _ expected: [UInt8], _ range: Range<Int>) -> Bool {
         guard position + range.count <= bytes.count else { return false }
         var position = position
@@ -214,9 +232,7 @@ struct JSONByteScanner {
     mutating func string() throws(TraceDecodingError) -> StringToken {
         skipWhitespace()
         let start = index
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw error("expected a string, found \(found(at: index))")
-        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected("a string") }
         index += 1
         var isEscaped = false
         while index < bytes.count {
@@ -404,20 +420,31 @@ struct JSONByteScanner {
         skipWhitespace()
         let start = index
         guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) else {
-            throw try mismatch { "expected \(expected) for \(what), found \($0)" }
+            throw try notAnInteger(for: what, expected: expected, isNumber: false, start: start)
         }
         guard try numberToken() == .integer else {
-            throw error(at: start, "expected \(expected) for \(what), found the number \(String(decoding: bytes[start..<index], as: UTF8.self))")
+            throw try notAnInteger(for: what, expected: expected, isNumber: true, start: start)
         }
         let negative = bytes[start] == UInt8(ascii: "-")
         var value = 0
         for offset in (negative ? start + 1 : start)..<index {
             guard let sum = TraceText.appendingDigit(bytes[offset], to: value, negative: negative) else {
-                throw error(at: start, "integer \(String(decoding: bytes[start..<index], as: UTF8.self)) for \(what) is out of range")
+                throw outOfRange(for: what, start: start)
             }
             value = sum
         }
         return value
+    }
+
+    @inline(never)
+    private mutating func notAnInteger(for what: String, expected: String, isNumber: Bool, start: Int) throws(TraceDecodingError) -> TraceDecodingError {
+        guard isNumber else { return try mismatch { "expected \(expected) for \(what), found \($0)" } }
+        return error(at: start, "expected \(expected) for \(what), found the number \(String(decoding: bytes[start..<index], as: UTF8.self))")
+    }
+
+    @inline(never)
+    private func outOfRange(for what: String, start: Int) -> TraceDecodingError {
+        error(at: start, "integer \(String(decoding: bytes[start..<index], as: UTF8.self)) for \(what) is out of range")
     }
 
     /// Reads a JSON number at the current position, where one starts, as its text and value.
@@ -437,28 +464,36 @@ struct JSONByteScanner {
         if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else if digits() == 0 {
-            throw error("invalid number; expected a digit, found \(found(at: index))")
+            throw unexpected("a digit").invalidNumber
         }
         var shape = NumberShape.integer
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { throw error("invalid number; expected a digit after `.`, found \(found(at: index))") }
+            guard digits() > 0 else { throw unexpected("a digit after `.`").invalidNumber }
             shape = .fractional
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("invalid number; expected an exponent, found \(found(at: index))") }
+            guard digits() > 0 else { throw unexpected("an exponent").invalidNumber }
             shape = .fractional
         }
         return shape
     }
 
+    @inline(__always)
     private mutating func digits() -> Int {
         let start = index
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
             index += 1
         }
         return index - start
+    }
+}
+
+private extension TraceDecodingError {
+    /// The error as JSON's number grammar words it: "invalid number; expected ...".
+    var invalidNumber: TraceDecodingError {
+        TraceDecodingError(line: line, column: column, message: "invalid number; " + message)
     }
 }

@@ -84,9 +84,6 @@ struct JSONTraceReader {
         }
     }
 
-    /// The bytes of each kind's spelling: kinds are ASCII.
-    private static let kindSpellings = EventKind.allCases.map { (kind: $0, bytes: Array($0.rawValue.utf8)) }
-
     /// The trace, or the first problem in the document.
     static func read(_ text: String) throws(TraceDecodingError) -> Trace {
         var reader = JSONTraceReader(scanner: JSONByteScanner(Array(text.utf8)))
@@ -181,10 +178,11 @@ struct JSONTraceReader {
             case .name:
                 let at = reader.scanner.valueStart()
                 let text = try reader.name("`name`", what: "an object name")
-                if let other = reader.names[text] {
+                // One hash per object: the name is added, and put back if it was taken.
+                if let other = reader.names.updateValue(id, forKey: text) {
+                    reader.names[text] = other
                     throw reader.scanner.error(at: at, "duplicate object name \(JSONLiteral.string(text)); object \(other) already has it")
                 }
-                reader.names[text] = id
                 name = text
             case .class:
                 className = try reader.name("`class`", what: "a class name")
@@ -232,15 +230,11 @@ struct JSONTraceReader {
             case .seq:
                 let at = reader.scanner.valueStart()
                 let seq = try reader.scanner.integer(for: "`seq`")
-                guard seq == sequence else {
-                    throw reader.scanner.error(at: at, "expected seq \(sequence), found \(seq); events are numbered 1, 2, 3... in order")
-                }
+                guard seq == sequence else { throw reader.wrongSequence(seq, expected: sequence, at: at) }
             case .turn:
                 turnAt = reader.scanner.valueStart()
                 turn = try reader.scanner.integer(for: "`turn`")
-                guard TraceRules.isValidTurn(turn) else {
-                    throw reader.scanner.error(at: turnAt, "`turn` \(turn) is out of range; expected 0 to \(TraceEvent.maximumValue)")
-                }
+                guard TraceRules.isValidTurn(turn) else { throw reader.turnOutOfRange(turn, at: turnAt) }
             case .kind:
                 kindAt = reader.scanner.valueStart()
                 kind = try reader.readKind()
@@ -265,9 +259,10 @@ struct JSONTraceReader {
         }
         // What needs more than one value, in the order `JSONTraceKeys` lists the keys.
         let isComplete = Self.eventKeys.isComplete(seen)
+        @inline(__always)
         func missing(_ key: JSONTraceKeys.EventKey) throws(TraceDecodingError) {
-            guard !isComplete, !Self.eventKeys.has(key, in: seen) else { return }
-            throw scanner.error(at: start, "missing key `\(key.rawValue)` in event \(sequence)")
+            guard !isComplete else { return }
+            try missingKey(key, seen: seen, at: start, sequence: sequence)
         }
         try missing(.seq)
         try missing(.turn)
@@ -279,7 +274,13 @@ struct JSONTraceReader {
         }
         try missing(.object)
         try missing(.objectName)
-        try checkObjectName(objectName, at: objectNameAt, object: object, objectAt: objectAt)
+        // The usual cases inline; anything else is judged, and explained, out of line.
+        if let id = object, case .string(let token) = objectName, TraceRules.isKnownObject(id, count: objects.count),
+           scanner.string(token, equals: nameBytes, nameRanges[id - 1]) {
+        } else if object == nil, case .null = objectName {
+        } else {
+            try checkObjectName(objectName, at: objectNameAt, object: object, objectAt: objectAt)
+        }
         try missing(.arguments)
         guard TraceRules.hasArgumentCount(argumentCount, of: name) else {
             let takes = TraceText.count(name.argumentCount, "argument")
@@ -301,13 +302,37 @@ struct JSONTraceReader {
         return event
     }
 
+    @inline(never)
+    private func missingKey(_ key: JSONTraceKeys.EventKey, seen: Int, at start: Int, sequence: Int) throws(TraceDecodingError) {
+        guard !Self.eventKeys.has(key, in: seen) else { return }
+        throw scanner.error(at: start, "missing key `\(key.rawValue)` in event \(sequence)")
+    }
+
+    @inline(never)
+    private func wrongSequence(_ seq: Int, expected sequence: Int, at: Int) -> TraceDecodingError {
+        scanner.error(at: at, "expected seq \(sequence), found \(seq); events are numbered 1, 2, 3... in order")
+    }
+
+    @inline(never)
+    private func turnOutOfRange(_ turn: Int, at: Int) -> TraceDecodingError {
+        scanner.error(at: at, "`turn` \(turn) is out of range; expected 0 to \(TraceEvent.maximumValue)")
+    }
+
+    private static let callbackKind = Array(EventKind.callback.rawValue.utf8)
+    private static let callKind = Array(EventKind.call.rawValue.utf8)
+
     /// A `kind`, compared byte for byte and, only when that fails, as a `String`.
     private mutating func readKind() throws(TraceDecodingError) -> EventKind {
         let at = scanner.valueStart()
         let token = try stringToken("`kind`")
-        for spelling in Self.kindSpellings where scanner.string(token, equals: spelling.bytes) {
-            return spelling.kind
-        }
+        // Nearly every event is a callback or a call.
+        if scanner.string(token, equals: Self.callbackKind) { return .callback }
+        if scanner.string(token, equals: Self.callKind) { return .call }
+        return try kind(token, at: at)
+    }
+
+    @inline(never)
+    private func kind(_ token: JSONByteScanner.StringToken, at: Int) throws(TraceDecodingError) -> EventKind {
         let text = scanner.text(token)
         guard let kind = EventKind(rawValue: text) else {
             let kinds = EventVocabulary.alternatives(EventKind.allCases.map { "\"\($0.rawValue)\"" })
@@ -322,6 +347,12 @@ struct JSONTraceReader {
         let at = scanner.valueStart()
         let token = try stringToken("`name`")
         if let name = vocabulary.name(rawValue: scanner.content(token)) { return name }
+        return try name(token, at: at)
+    }
+
+    /// A name found only as a `String`, or the error saying it is unknown.
+    @inline(never)
+    private func name(_ token: JSONByteScanner.StringToken, at: Int) throws(TraceDecodingError) -> EventRawName {
         let text = scanner.text(token)
         guard let name = EventName(rawValue: text) else {
             var message = "unknown event name \(JSONLiteral.string(text))"
@@ -337,8 +368,8 @@ struct JSONTraceReader {
     private enum ObjectNameValue {
         case null
         case string(JSONByteScanner.StringToken)
-        /// Any other value, by what it is ("the number 3"), for the message.
-        case other(String)
+        /// Any other value, by where it is, to say what it is ("the number 3") in a message.
+        case other(Range<Int>)
     }
 
     private mutating func readObjectName() throws(TraceDecodingError) -> ObjectNameValue {
@@ -348,21 +379,22 @@ struct JSONTraceReader {
             try scanner.null()
             return .null
         default:
-            var summary = ""
-            _ = try scanner.mismatch { summary = $0; return $0 }
-            return .other(summary)
+            let start = scanner.valueStart()
+            try scanner.skipValue()
+            return .other(start..<scanner.index)
         }
     }
 
     /// The event's object, cross-checked against the `objectName` written for readers.
+    @inline(never)
     private func checkObjectName(_ objectName: ObjectNameValue, at: Int, object: Int?, objectAt: Int) throws(TraceDecodingError) {
         guard let id = object else {
             switch objectName {
             case .null: return
             case .string(let token):
                 throw scanner.error(at: at, "expected null for `objectName` because `object` is null, found the string \(JSONLiteral.string(scanner.text(token)))")
-            case .other(let summary):
-                throw scanner.error(at: at, "expected null for `objectName` because `object` is null, found \(summary)")
+            case .other(let range):
+                throw scanner.error(at: at, "expected null for `objectName` because `object` is null, found \(scanner.summary(of: range))")
             }
         }
         // Ids are dense, so an id is an index.
@@ -372,8 +404,8 @@ struct JSONTraceReader {
         switch objectName {
         case .null:
             throw scanner.error(at: at, "expected a string for `objectName`, found null")
-        case .other(let summary):
-            throw scanner.error(at: at, "expected a string for `objectName`, found \(summary)")
+        case .other(let range):
+            throw scanner.error(at: at, "expected a string for `objectName`, found \(scanner.summary(of: range))")
         case .string(let token):
             if scanner.string(token, equals: nameBytes, nameRanges[id - 1]) { return }
             let written = scanner.text(token)
@@ -531,6 +563,25 @@ struct JSONTraceReader {
         scanner.depth -= 1
     }
 
+    /// The index of a key that is not spelled byte for byte as one of `keys` but equals one as a
+    /// `String` (escaped, or canonically equivalent), or the error saying it is unknown.
+    @inline(never)
+    private func keyAsString<Key>(_ token: JSONByteScanner.StringToken, _ keys: Keys<Key>, at keyStart: Int,
+                                  owner: String) throws(TraceDecodingError) -> Int {
+        let text = scanner.text(token)
+        if let index = keys.names.firstIndex(of: text) { return index }
+        let name = JSONLiteral.string(text)
+        if let near = NameSuggestion.nearest(to: text, among: keys.names) {
+            throw scanner.error(at: keyStart, "unknown key \(name) in \(owner); did you mean \"\(near)\"?")
+        }
+        throw scanner.error(at: keyStart, "unknown key \(name) in \(owner); expected \(EventVocabulary.alternatives(keys.names.map { "\"\($0)\"" }))")
+    }
+
+    @inline(never)
+    private func duplicateKey(_ token: JSONByteScanner.StringToken, at keyStart: Int, owner: String) -> TraceDecodingError {
+        scanner.error(at: keyStart, "duplicate key \"\(scanner.text(token))\" in \(owner)")
+    }
+
     /// Reads `{ "key" : value, ... }` (`owner` says what it is, for messages), each value by
     /// `value` with its key and where the key starts. Answers which keys were there, as bits
     /// (`Keys.bit`), and where the object starts. A key is compared byte for byte and, only when
@@ -559,19 +610,9 @@ struct JSONTraceReader {
             } else if let index = keys.ranges.firstIndex(where: { scanner.string(token, equals: keys.bytes, $0) }) {
                 key = index
             } else {
-                let text = scanner.text(token)
-                guard let index = keys.names.firstIndex(of: text) else {
-                    let name = JSONLiteral.string(text)
-                    if let near = NameSuggestion.nearest(to: text, among: keys.names) {
-                        throw scanner.error(at: keyStart, "unknown key \(name) in \(owner()); did you mean \"\(near)\"?")
-                    }
-                    throw scanner.error(at: keyStart, "unknown key \(name) in \(owner()); expected \(EventVocabulary.alternatives(keys.names.map { "\"\($0)\"" }))")
-                }
-                key = index
+                key = try keyAsString(token, keys, at: keyStart, owner: owner())
             }
-            guard seen & 1 << key == 0 else {
-                throw scanner.error(at: keyStart, "duplicate key \"\(scanner.text(token))\" in \(owner())")
-            }
+            guard seen & 1 << key == 0 else { throw duplicateKey(token, at: keyStart, owner: owner()) }
             try scanner.expect(UInt8(ascii: ":"), "`:` after the key")
             try value(&self, keys.cases[key], keyStart)
             seen |= 1 << key
