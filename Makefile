@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams bench bench-render clean
+.PHONY: build deps test demo diagrams install conformance-docs bench bench-render clean
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -65,6 +65,22 @@ diagrams: deps
 	for strategy in $(LOAD_PATHS); do $(LIFELINE) trace $$strategy -o Samples/diagrams/$$strategy.svg || exit 1; done
 	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
 	$(LIFELINE) trace appearance-transition-disappear --diagram states -o Samples/diagrams/states-appearance-transition-disappear.svg
+
+# Puts the release `lifeline` in $(PREFIX)/bin (DESTDIR stages it, as packagers expect). The
+# binary finds the Swift runtime in the toolchain that built it, and libgvc where the system keeps it.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(LIFELINE) "$(DESTDIR)$(PREFIX)/bin/lifeline"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/lifeline"
+
+# Regenerates docs/conformance.md from the conformance fixture and the model: the test rewrites a
+# stale page and reports the write (a failure, as every recording run is), so a second run, which
+# only compares, decides the target's result.
+conformance-docs:
+	LIFELINE_RECORD=failed $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable \
+		|| $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable
 
 # Issue 7's benchmarks, in a release build: prints a table (figure, value, budget, verdict,
 # spread) and writes BENCHMARKS.md. Not part of `test`. BENCH_ARGS passes options, e.g.

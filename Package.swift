@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
         .library(name: "LifelineTesting", targets: ["LifelineTesting"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
+        // Renders DOT from outside Lifeline for GraphvizRenderer in a process of its own.
+        .executable(name: "LifelineGraphvizHelper", targets: ["LifelineGraphvizHelper"]),
         .executable(name: "load-paths-sample", targets: ["LoadPathsSample"]),
         .executable(name: "navigation-service-sample", targets: ["NavigationServiceSample"]),
         .executable(name: "dismiss-logging-sample", targets: ["DismissLoggingSample"]),
@@ -43,6 +45,9 @@ let package = Package(
         ),
         // Lays out and renders DOT in process through libgvc.
         .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"], path: "Sources/LifelineGraphviz"),
+        // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
+        .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphviz"],
+                          path: "Sources/LifelineGraphvizHelper"),
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
@@ -84,8 +89,9 @@ let package = Package(
         // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
         .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "LifelineScenarios"],
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
-        .testTarget(name: "LifelineGraphvizTests", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
-                    path: "Tests/LifelineGraphvizTests"),
+        .testTarget(name: "LifelineGraphvizTests",
+                    dependencies: ["LifelineGraphviz", "LifelineGraphvizHelper", "LifelineDiagrams", "LifelineScenarios"],
+                    path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
     ],
     swiftLanguageModes: [.v6]
 )

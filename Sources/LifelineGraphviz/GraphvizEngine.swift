@@ -25,6 +25,7 @@ final class GraphvizEngine {
             throw failure(.syntax, otherwise: "the DOT text holds no graph")
         }
         defer { agclose(graph) }
+        if format == GraphvizFormat.svg.rawValue { LinkEscaping.apply(to: graph) }
 
         let laidOut = gvLayout(context, graph, engine)
         // Also after a failed layout, which may already have switched LC_NUMERIC to "C" for the

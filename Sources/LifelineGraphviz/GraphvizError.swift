@@ -10,6 +10,14 @@ public struct GraphvizError: Error, Equatable, CustomStringConvertible {
         case render
         /// The library has no layout or render plugins, so nothing can be drawn.
         case pluginsMissing
+        /// Graphviz crashed on the DOT text. Only DOT from outside Lifeline can do this, and it
+        /// is rendered in a helper process, so the crash ended the helper and not the caller.
+        case crashed
+        /// The SVG would carry markup that can run script (an event handler, a `javascript:`
+        /// link, an element Graphviz does not write), copied from an unescaped DOT attribute.
+        case unsafeOutput
+        /// The helper process that renders DOT from outside Lifeline could not be found or started.
+        case helperUnavailable
     }
 
     public var kind: Kind
@@ -27,7 +35,9 @@ public struct GraphvizError: Error, Equatable, CustomStringConvertible {
         case .syntax: "Graphviz could not parse the DOT text: \(message)"
         case .layout: "Graphviz could not lay out the graph: \(message)"
         case .render: "Graphviz could not render the graph: \(message)"
-        case .pluginsMissing: message
+        case .crashed: message
+        case .unsafeOutput: "Graphviz's SVG was refused: \(message)"
+        case .pluginsMissing, .helperUnavailable: message
         }
     }
 }

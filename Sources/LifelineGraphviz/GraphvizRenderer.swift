@@ -1,7 +1,27 @@
-/// Lays out and renders DOT text in process with Graphviz's libgvc, with no `dot` process.
+/// Lays out and renders DOT text with Graphviz's libgvc, with no `dot` process.
 ///
+/// - Isolation: DOT text that Lifeline did not write is rendered in a child process
+///   (`LifelineGraphvizHelper`, found beside the running program or through
+///   `LIFELINE_GRAPHVIZ_HELPER`), because Graphviz 2.42 itself crashes on small inputs, and
+///   `dot -Tsvg` with it: a null dereference in twopi when a subgraph is named like the
+///   components it makes (`subgraph _cc_1`), a heap overflow in fdp with edges to nested
+///   clusters, a wild write in dot with `newrank=true` and a node in two clusters, and a
+///   use-after-free in dot with `pack` and clusters (tests replay them from `Reproducers`).
+///   Rejecting those constructs before they reach the library was the alternative; it was
+///   not taken because it can only name the faults found so far, and one it misses takes the
+///   caller's process down. In the helper a crash is a `.crashed` error and the caller goes
+///   on. The price is a process start and Graphviz's plugin loading per render (tens of ms).
+///   Lifeline's own diagrams, encoded by `DOTEncoder`, keep the in-process path (the
+///   `InProcess` SPI): that encoder quotes every name and writes only the attributes its
+///   diagrams choose, and 800,000 fuzzed traces drawn through it never crashed Graphviz.
+/// - Output safety: SVG for DOT from outside Lifeline is checked before it is returned:
+///   well-formed XML, only Graphviz's elements, no event-handler attribute, links only to
+///   http(s), mailto, ftp, relative or in-page addresses. Graphviz copies `href`/`URL`,
+///   `fontname`, `<font face>` and `stylesheet` into the SVG unescaped, so such a DOT text
+///   could otherwise add `onclick="..."` or a `javascript:` link; it fails with `.unsafeOutput`.
 /// - Threads: Graphviz is not thread-safe, not even with a context per thread, so every call
 ///   into it from this process goes through one lock; concurrent renders wait for each other.
+///   Renders in helper processes run side by side.
 /// - Messages: Graphviz's messages never reach stderr; a failure throws them as a
 ///   `GraphvizError`, warnings on success are dropped. The renderer installs its own
 ///   process-wide `agseterrf` handler: other code in the process should not install another.
@@ -13,9 +33,9 @@
 /// - Memory: flat over many renders, except that Graphviz's `dot` layout itself leaks on
 ///   graphs with clusters (about 14 KB a render at 10 nodes and 3 clusters, 0.9 MB at 1,000
 ///   and 20); long-running processes should draw without clusters.
-/// - Speed: the first call costs about 12 ms more (loading the plugins); after that a small
-///   graph takes a millisecond or two, against some 15 ms for running `dot`. Large graphs
-///   cost the same either way: the layout dominates.
+/// - Speed: the first in-process call costs about 12 ms more (loading the plugins); after that
+///   a small graph takes a millisecond or two, against some 15 ms for running `dot`. Large
+///   graphs cost the same either way: the layout dominates.
 /// - Long messages: Graphviz mangles messages that outgrow a buffer it reuses, so the renderer
 ///   grows that buffer to twice the input's size plus 4 KiB before each parse; it keeps its
 ///   largest size for the life of the process.
@@ -27,16 +47,35 @@ public final class GraphvizRenderer: Sendable {
 
     private init() {}
 
-    /// Lays out `dot` (only its first graph) with `layout` and renders it as `format`.
+    /// Lays out `dot` (only its first graph) with `layout` and renders it as `format`, in a
+    /// helper process (see the type's notes): a Graphviz crash throws `.crashed`, SVG that
+    /// could run script throws `.unsafeOutput`, a missing helper `.helperUnavailable`.
     public func render(
         dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat = .svg
     ) throws(GraphvizError) -> [UInt8] {
-        try render(dot: dot, engine: layout.rawValue, format: format.rawValue)
+        try IsolatedRender.render(.init(engine: layout.rawValue, format: format.rawValue, dot: dot))
     }
 
-    /// Lays out `dot` with `layout` and returns the SVG document, which Graphviz writes in UTF-8.
+    /// Lays out `dot` with `layout` and returns the SVG document, which Graphviz writes in
+    /// UTF-8; in a helper process, checked for script (see `render(dot:layout:format:)`).
     public func renderSVG(dot: String, layout: GraphvizLayout = .dot) throws(GraphvizError) -> String {
         String(decoding: try render(dot: dot, layout: layout, format: .svg), as: UTF8.self)
+    }
+
+    /// Renders in this process: only for DOT written by Lifeline's `DOTEncoder` from its own
+    /// diagrams, which cannot reach Graphviz's known crashes. DOT from anywhere else can crash
+    /// the process; use `render(dot:layout:format:)`.
+    @_spi(InProcess)
+    public func renderInProcess(
+        dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat = .svg
+    ) throws(GraphvizError) -> [UInt8] {
+        try renderInProcess(dot: dot, engine: layout.rawValue, format: format.rawValue)
+    }
+
+    /// `renderInProcess(dot:layout:format:)` as an SVG document.
+    @_spi(InProcess)
+    public func renderSVGInProcess(dot: String, layout: GraphvizLayout = .dot) throws(GraphvizError) -> String {
+        String(decoding: try renderInProcess(dot: dot, layout: layout, format: .svg), as: UTF8.self)
     }
 
     /// The Graphviz library's version, e.g. "2.43.0".
@@ -45,9 +84,14 @@ public final class GraphvizRenderer: Sendable {
     }
 
     /// Takes Graphviz's own names for engine and format, so that tests can pass unknown ones.
-    func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+    func renderInProcess(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
         try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
             try graphviz.render(dot: dot, engine: engine, format: format)
         }
+    }
+
+    /// The same in the helper process, for tests that pass unknown names.
+    func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+        try IsolatedRender.render(.init(engine: engine, format: format, dot: dot))
     }
 }

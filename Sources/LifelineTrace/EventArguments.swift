@@ -16,16 +16,19 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
     @usableFromInline var second: ArgumentValue?
 
     @inlinable
+    /// No arguments.
     public init() {}
 
     // One and two values without an array: these are what the model records on its hot path, and
     // what unpacking a recorded event builds, so they must not allocate.
     @inlinable
+    /// One argument.
     public init(_ value: ArgumentValue) {
         first = value
     }
 
     @inlinable
+    /// Two arguments, in order.
     public init(_ value: ArgumentValue, _ other: ArgumentValue) {
         first = value
         second = other
@@ -37,6 +40,7 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
         self.second = first == nil ? nil : second
     }
 
+    /// Up to two arguments from an array.
     public init(_ values: [ArgumentValue]) {
         precondition(values.count <= 2, "an event carries at most two arguments")
         first = values.first
@@ -59,8 +63,11 @@ public struct EventArguments: Hashable, Sendable, RandomAccessCollection {
         return arguments
     }
 
+    /// 0. O(1).
     public var startIndex: Int { 0 }
+    /// The number of arguments. O(1).
     public var endIndex: Int { second != nil ? 2 : (first != nil ? 1 : 0) }
+    /// The argument at `position`. O(1).
     public subscript(position: Int) -> ArgumentValue {
         precondition(position >= 0 && position < endIndex, "argument index out of range")
         return (position == 0 ? first : second)!

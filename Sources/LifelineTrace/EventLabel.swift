@@ -10,6 +10,7 @@ public struct EventLabels: Sendable {
     /// The 1-based number among calls per event (index `sequence - 1`); 0 for other events.
     private let callNumbers: [Int]
 
+    /// Labels for `trace`'s events, using its object names.
     public init(_ trace: Trace) {
         self.trace = trace
         var numbers: [Int] = []

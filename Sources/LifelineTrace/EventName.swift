@@ -159,6 +159,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the controller `dismiss(animated:completion:)` was called on.
     case dismissingDuringTransition = "dismissingDuringTransition()"
 
+    /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
         case .view, .loadViewIfNeeded, .beginAppearanceTransition, .endAppearanceTransition,

@@ -35,6 +35,7 @@ public struct Trace: Hashable, Sendable {
         return objects[id.rawValue - 1]
     }
 
+    /// The object named `name`, if any. O(objects).
     public func object(named name: String) -> TraceObject? {
         objects.first { $0.name == name }
     }

@@ -3,7 +3,9 @@
 ///
 /// Sequence numbers are 1-based positions in `Trace.events`; `parent` and `cause` refer to them.
 public struct TraceEvent: Hashable, Sendable {
+    /// The call's arguments (an object, a flag, a number), at most two.
     public var arguments: EventArguments
+    /// The callback or call, such as `viewWillAppear`.
     public var name: EventName
     // Stored in 32 bits, with a bit each for whether object, parent and cause are there, so that
     // an event takes 48 bytes instead of 96: a large trace is millions of events, and reading one
@@ -77,5 +79,6 @@ public struct TraceEvent: Hashable, Sendable {
         return Int32(value)
     }
 
+    /// Whether it is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind { name.kind }
 }

@@ -1,12 +1,14 @@
 /// A named point in a trace, placed by scenario code (`Session.mark(_:)`) where the operation a
 /// reader cares about begins, so that the setup before it can be cut away (`Trace.since(marker:)`).
 public struct TraceMarker: Hashable, Sendable {
+    /// The marker's name, as `mark` gave it.
     public var name: String
     /// How many events were recorded before the marker: it sits just before event `position + 1`.
     public var position: Int
     /// The run-loop turn the marker was placed in.
     public var turn: Int
 
+    /// A marker `name` before event `position`, in `turn`.
     public init(name: String, position: Int, turn: Int) {
         self.name = name
         self.position = position

@@ -17,8 +17,11 @@
 ///   `Sendable`, so the compiler keeps it on one thread, and no method hands out an `inout` to its
 ///   state or calls out while changing it, so no access can overlap.
 public final class TraceRecorder {
+    /// The iOS major version the recorded model reproduces.
     public let iosVersion: Int
+    /// The name the trace carries (a scenario file's or a strategy's).
     public var scenario: String?
+    /// Every registered object, by id (`objects[id - 1]`).
     public private(set) var objects: [TraceObject] = []
     /// The events recorded so far. Reading them copies no event (they stay where they were
     /// recorded, and each is unpacked as it is read), but each read allocates a snapshot: keep it
@@ -27,6 +30,7 @@ public final class TraceRecorder {
     public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
+    /// The markers placed so far, in order.
     public private(set) var markers: [TraceMarker] = []
     /// The run-loop turn new events are recorded in.
     @exclusivity(unchecked) public var turn: Int = 0
@@ -39,6 +43,7 @@ public final class TraceRecorder {
     /// Names are unique within a trace; new objects take the first free one of their base.
     private var names = NameRegistry()
 
+    /// An empty recorder for a model of `iosVersion`.
     public init(iosVersion: Int, scenario: String? = nil) {
         precondition(MemoryLayout<EventName>.size == 1, "EventName must stay a one-byte enum to be packed")
         self.iosVersion = iosVersion
@@ -63,6 +68,7 @@ public final class TraceRecorder {
         objects[id.rawValue - 1].name = names.claim(name)
     }
 
+    /// The current name of object `id`. O(1).
     public func name(of id: ObjectID) -> String { objects[id.rawValue - 1].name }
 
     // MARK: Events

@@ -81,12 +81,21 @@ struct CommandErrorTests {
         #expect(stderr.contains(Self.supportedVersions))
     }
 
-    @Test(arguments: [["trace", "root-window"], ["compare", "root-window", "direct-view-access"]])
-    func unknownFormatListsTheValidOnes(command: [String]) throws {
+    @Test(arguments: [
+        (["trace", "root-window"], "'text', 'json', 'dot', 'svg' or 'mermaid'"),
+        (["compare", "root-window", "direct-view-access"], "'text', 'json', 'dot' or 'svg'"),
+    ])
+    func unknownFormatListsTheValidOnes(command: [String], formats: String) throws {
         let stderr = try failure(command + ["--format", "xml"])
-        #expect(stderr.hasPrefix(
-            "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'dot', 'svg' or 'mermaid'.\n"
-        ))
+        #expect(stderr.hasPrefix("error: The value 'xml' is invalid for '--format <format>'. Please provide one of \(formats).\n"))
+    }
+
+    @Test func anOutputExtensionTheCommandCannotWriteIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let result = try LifelineBinary.run(["compare", "root-window", "push", "-o", "table.mmd"], in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: this command cannot write mermaid ('table.mmd'); formats: text, json, dot, svg.\n"))
+        #expect(try directory.contents().isEmpty)
     }
 
     @Test func unknownSubcommandFails() throws {

@@ -39,6 +39,14 @@ struct LifelineBinary {
         throw LocateError(name: name, searched: directories.map(\.path))
     }
 
+    /// util-linux's tool for running a program with other credentials.
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether `run(_:user:)` can work here: root, with `setpriv` installed.
+    static var canRunAsAnotherUser: Bool {
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
+    }
+
     struct LocateError: Error, CustomStringConvertible {
         let name: String
         let searched: [String]
@@ -49,7 +57,11 @@ struct LifelineBinary {
 
     /// Runs `lifeline arguments...` in `directory` (a fresh temporary one by default). Output
     /// goes to files rather than pipes so a large trace cannot block the child on a full pipe.
-    static func run(_ arguments: [String], in directory: URL? = nil, executable: String = "lifeline") throws -> Result {
+    /// `input` becomes standard input (empty by default, as `/dev/null`); `environment` is added
+    /// to the test's own, a `nil` value removing the variable. `user` runs it as that user and
+    /// group id through `setpriv` (the test must be root), for permission rules root bypasses.
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: String = "lifeline",
+                    input: Data? = nil, environment: [String: String?] = [:], user: UInt32? = nil) throws -> Result {
         let scratch = try TemporaryDirectory()
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
         let stderrURL = scratch.url.appendingPathComponent("stderr")
@@ -63,10 +75,26 @@ struct LifelineBinary {
         }
 
         let process = Process()
-        process.executableURL = try locate(executable)
-        process.arguments = arguments
+        if let user {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", try locate(executable).path] + arguments
+        } else {
+            process.executableURL = try locate(executable)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? scratch.url
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = scratch.url.appendingPathComponent("stdin")
+            try input.write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()

@@ -70,6 +70,7 @@ struct TraceCommandTests {
         let result = try LifelineBinary.run(["trace", "--help"])
         #expect(result.status == 0)
         let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 (default: 26). Versions after 17 behave as 17."))
+        #expect(help.contains("(values: 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26; default: 26, or a scenario file's 'ios'). "
+            + "Versions after 17 behave as 17."))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import LifelineGraphviz
+@_spi(InProcess) @testable import LifelineGraphviz
 
 extension GraphvizRendererTests {
     struct ErrorTests {
@@ -36,24 +36,26 @@ extension GraphvizRendererTests {
                 let caught = error { try renderer.renderSVG(dot: "digraph {\n  a -> b;\n  c -> ;\n}") }
                 #expect(caught == GraphvizError(kind: .syntax, message: "syntax error in line 3 near ';'"))
             }
-            let directed = error { try renderer.renderSVG(dot: "#line 40 \"other.gv\"\ndigraph { -> }") }
+            let directed = error { try renderer.renderSVGInProcess(dot: "#line 40 \"other.gv\"\ndigraph { -> }") }
             #expect(directed?.message.contains("line 40") == true, "\(String(describing: directed))")
-            let next = error { try renderer.renderSVG(dot: "digraph { -> }") }
+            let next = error { try renderer.renderSVGInProcess(dot: "digraph { -> }") }
             #expect(next == GraphvizError(kind: .syntax, message: "syntax error in line 1 near '->'"))
         }
 
+        /// In process, where the lexer's state would outlive a parse.
         @Test func badTextDoesNotSpoilTheNextParse() throws {
             for _ in 0..<3 {
-                #expect(error { try renderer.renderSVG(dot: "digraph { a -> \"b") }?.kind == .syntax)
-                let svg = try renderer.renderSVG(dot: "digraph { ok -> fine }")
+                #expect(error { try renderer.renderSVGInProcess(dot: "digraph { a -> \"b") }?.kind == .syntax)
+                let svg = try renderer.renderSVGInProcess(dot: "digraph { ok -> fine }")
                 #expect(try #require(svgTexts(svg)).sorted() == ["fine", "ok"])
             }
         }
 
         @Test func onlyTheFirstOfTwoGraphsIsDrawnAndTheNextCallIsUnaffected() throws {
-            let first = try renderer.renderSVG(dot: "digraph A { a1 } digraph B { b1 }")
+            let first = try renderer.renderSVGInProcess(dot: "digraph A { a1 } digraph B { b1 }")
             #expect(try #require(svgTexts(first)) == ["a1"])
-            let next = try renderer.renderSVG(dot: "digraph C { c1 }")
+            #expect(try #require(svgTexts(renderer.renderSVG(dot: "digraph A { a1 } digraph B { b1 }"))) == ["a1"])
+            let next = try renderer.renderSVGInProcess(dot: "digraph C { c1 }")
             #expect(try #require(svgTexts(next)) == ["c1"])
         }
 

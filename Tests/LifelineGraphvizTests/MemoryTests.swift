@@ -1,5 +1,5 @@
 import Testing
-@testable import LifelineGraphviz
+@_spi(InProcess) @testable import LifelineGraphviz
 
 extension GraphvizRendererTests {
     struct MemoryTests {
@@ -8,9 +8,9 @@ extension GraphvizRendererTests {
             // Other tests share the process and its heap; a real leak shows in every try.
             var growths: [Int] = []
             for _ in 0..<3 {
-                for _ in 0..<50 { _ = try GraphvizRenderer.shared.render(dot: dot) }
+                for _ in 0..<50 { _ = try GraphvizRenderer.shared.renderInProcess(dot: dot) }
                 let before = try #require(residentBytes())
-                for _ in 0..<1_000 { _ = try GraphvizRenderer.shared.render(dot: dot) }
+                for _ in 0..<1_000 { _ = try GraphvizRenderer.shared.renderInProcess(dot: dot) }
                 let growth = try #require(residentBytes()) - before
                 growths.append(growth)
                 print("Resident memory growth over 1,000 renders: \(growth / 1024) KiB")

@@ -1,7 +1,7 @@
 import Foundation
 import Lifeline
 import LifelineDiagrams
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 
 /// Item 4: the sequence diagram of a trace as DOT, and as SVG rendered in process against
 /// `dot -Tsvg` run as a subprocess on the same DOT; and the whole way from a 100,000-event
@@ -15,7 +15,7 @@ enum DiagramBenchmark {
         let dot = DotProcess.find()
         // The first render in a process loads Graphviz's plugins (about 10 ms); a user pays it
         // once per process, and the end-to-end figures include it.
-        _ = try GraphvizRenderer.shared.render(dot: "digraph { a -> b }")
+        _ = try GraphvizRenderer.shared.renderInProcess(dot: "digraph { a -> b }")
         for size in sizes {
             let trace = TraceCorpus.prefix(corpus, events: size)
             let generation = Samples.timing(runs: size >= 1_000 ? 9 : 21) {
@@ -52,7 +52,7 @@ enum DiagramBenchmark {
         let huge = TraceCorpus.prefix(corpus, events: foldedSize)
         let folded = try Samples.timing(runs: 5) {
             let text = DOTEncoder.encode(SequenceDiagram(trace: huge).graph)
-            blackHole(try GraphvizRenderer.shared.render(dot: text))
+            blackHole(try GraphvizRenderer.shared.renderInProcess(dot: text))
         }
         figures.append(Figure(.diagrams, "folded sequence diagram, \(foldedSize.formatted()) events, trace to SVG",
                               value: String(format: "%.0f ms", folded.median), budget: "< 2 s",

@@ -1,5 +1,5 @@
 import Foundation
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 
 /// Resident memory across many renders of one diagram: a renderer that frees what it allocates
 /// stays flat after warming up (Graphviz's own caches fill during the warm-up).
@@ -8,9 +8,9 @@ enum MemoryCheck {
         print("| diagram | renders | resident before | resident after | growth |")
         print("|---|---:|---:|---:|---:|")
         for item in cases {
-            for _ in 0..<50 { _ = try GraphvizRenderer.shared.render(dot: item.dot) }
+            for _ in 0..<50 { _ = try GraphvizRenderer.shared.renderInProcess(dot: item.dot) }
             let before = residentKiB()
-            for _ in 0..<renders { _ = try GraphvizRenderer.shared.render(dot: item.dot) }
+            for _ in 0..<renders { _ = try GraphvizRenderer.shared.renderInProcess(dot: item.dot) }
             let after = residentKiB()
             print("| \(item.name) | \(renders) | \(before) KiB | \(after) KiB | \(after - before) KiB |")
         }

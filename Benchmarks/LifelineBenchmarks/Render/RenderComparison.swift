@@ -1,5 +1,5 @@
 import Foundation
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 
 /// The former `RenderBenchmark` executable, now `LifelineBenchmarks render` (`make bench-render`):
 /// times the in-process renderer against `dot -Tsvg` run as a subprocess, on the same DOT.
@@ -61,7 +61,7 @@ enum RenderComparison {
         let dot = DotProcess.find()
         let scratch = try ScratchDirectory(prefix: "render-benchmark")
 
-        let first = try milliseconds { _ = try renderer.render(dot: "digraph { a -> b }") }
+        let first = try milliseconds { _ = try renderer.renderInProcess(dot: "digraph { a -> b }") }
         print("Graphviz \(renderer.version) in process; first call (loading plugins): "
               + String(format: "%.1f ms", first))
         if dot == nil { print("`dot` not found on PATH: subprocess column left empty.") }
@@ -102,13 +102,13 @@ struct RenderTiming {
 
     static func measure(dot text: String, file: String, subprocess dot: DotProcess?) throws -> RenderTiming {
         let renderer = GraphvizRenderer.shared
-        let inProcessOutput = try renderer.render(dot: text)
-        let runs = runCount(forMilliseconds: try milliseconds { _ = try renderer.render(dot: text) })
+        let inProcessOutput = try renderer.renderInProcess(dot: text)
+        let runs = runCount(forMilliseconds: try milliseconds { _ = try renderer.renderInProcess(dot: text) })
         let identical = try dot.map { try $0.svg(of: file) == inProcessOutput } ?? true
         // Alternating, so that a change in the machine's load falls on both columns alike.
         var inProcess: [Double] = [], subprocess: [Double] = []
         for _ in 0..<runs {
-            inProcess.append(try milliseconds { _ = try renderer.render(dot: text) })
+            inProcess.append(try milliseconds { _ = try renderer.renderInProcess(dot: text) })
             if let dot { subprocess.append(try milliseconds { _ = try dot.svg(of: file) }) }
         }
         return RenderTiming(inProcess: Samples(inProcess),

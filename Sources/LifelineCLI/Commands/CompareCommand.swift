@@ -16,9 +16,13 @@ struct CompareCommand: ParsableCommand {
     var strategies: [String]
 
     @OptionGroup var model: ModelOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Formats>
 
-    static let formats: [OutputFormat] = [.text, .json, .dot, .svg]
+    /// The table, its JSON, or the comparison diagram; Mermaid has no comparison diagram.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg]
+        static let fallback = OutputFormat.text
+    }
 
     func validate() throws {
         guard strategies.count >= 2 else {
@@ -37,16 +41,16 @@ struct CompareCommand: ParsableCommand {
                 throw ValidationError("two of the strategies and files are named '\(runnable.name)'; rename a file.")
             }
         }
-        _ = try output.resolvedFormat(supported: Self.formats)
+        _ = try output.resolvedFormat()
     }
 
     func run() throws {
         let selected = try strategies.map(StrategyLookup.resolve)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let runs = MainActor.assumeIsolated {
-            selected.map { (name: $0.name, trace: model.run($0)) }
+        let runs = try MainActor.assumeIsolated {
+            try selected.map { (name: $0.name, trace: try model.run($0)) }
         }
-        try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat(supported: Self.formats)))
+        try output.write(TraceRendering.render(comparing: runs, as: output.resolvedFormat()))
     }
 }

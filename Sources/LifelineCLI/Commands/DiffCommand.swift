@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
         discussion: "Exits 0 when the traces are identical, 1 when they differ and 2 when a trace file cannot be read, like diff(1)."
     )
 
-    @Argument(help: ArgumentHelp("The expected trace: a .trace/.txt/.json trace file, a scenario file or a strategy.", valueName: "old"),
+    @Argument(help: ArgumentHelp("The expected trace: a .trace/.txt/.json trace file ('-' for standard input), "
+                                    + "a scenario file or a strategy.", valueName: "old"),
               completion: .file())
     var old: String
 
@@ -21,15 +22,12 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
 
-    @Option(help: ArgumentHelp("Colour the diff: auto (on a terminal), always or never.", valueName: "when"))
+    @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-
-        /// Whether to colour what goes to standard output: `auto` colours a terminal only.
-        var coloursStandardOutput: Bool {
-            self == .always || (self == .auto && isatty(STDOUT_FILENO) == 1)
+    func validate() throws {
+        if old == InputFile.standardInput && new == InputFile.standardInput {
+            throw ValidationError("standard input ('-') can be read only once; save one of the traces to a file.")
         }
     }
 
@@ -40,13 +38,14 @@ struct DiffCommand: ParsableCommand {
             new = try TraceSource.trace(for: self.new, model: model)
         } catch let failure as CommandFailure {
             // 1 means "they differ" here, so trouble must not exit 1.
-            FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure(failure.description, status: 2)
         }
+        // The encoded traces carry the text format's escaping already; the labels are paths
+        // and names as typed.
         let diff = UnifiedDiff(old: TextTraceFormat.encode(old.trace), new: TextTraceFormat.encode(new.trace),
-                               oldName: old.label, newName: new.label)
+                               oldName: TerminalText.visible(old.label), newName: TerminalText.visible(new.label))
         guard !diff.isEmpty else { return }
-        print(diff.render(colored: color.coloursStandardOutput), terminator: "")
+        FileHandle.standardOutput.write(Data(diff.render(colored: color.coloursStandardOutput).utf8))
         throw ExitCode(1)
     }
 }

@@ -10,40 +10,27 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw a saved trace (text or JSON) as a diagram, or convert it to the other encoding."
     )
 
-    @Argument(help: ArgumentHelp("A trace file written by 'lifeline trace' (text or JSON).", valueName: "trace-file"),
+    @Argument(help: ArgumentHelp("A trace file written by 'lifeline trace' (text or JSON), or '-' for standard input.",
+                                 valueName: "trace-file"),
               completion: .file())
     var file: String
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
 
-    static let formats: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json]
+    /// A diagram by default, since that is what render is for; or the trace re-encoded.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json]
+        static let fallback = OutputFormat.svg
+    }
 
     func validate() throws {
-        _ = try diagram.kind(for: output.resolvedFormat(supported: Self.formats, fallback: .svg))
+        _ = try diagram.kind(for: output.resolvedFormat())
     }
 
     func run() throws {
-        let format = try output.resolvedFormat(supported: Self.formats, fallback: .svg)
-        let trace = try Self.readTrace(at: file)
+        let format = try output.resolvedFormat()
+        let trace = try TraceSource.readTrace(at: file)
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
-    }
-
-    /// Reads and decodes the file; a decoding error names the file, line and column.
-    static func readTrace(at path: String) throws -> Trace {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandFailure("cannot read '\(path)': \((error as NSError).localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure("\(path): not UTF-8 text, so not a trace file.")
-        }
-        do {
-            return try TraceFile.decode(text)
-        } catch {
-            throw CommandFailure("\(path):\(error.line):\(error.column): \(error.message)")
-        }
     }
 }

@@ -16,23 +16,27 @@ struct TraceCommand: ParsableCommand {
     var strategy: String
 
     @OptionGroup var model: ModelOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
 
-    static let formats: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid]
+    /// The trace in either encoding, or a diagram of it.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid]
+        static let fallback = OutputFormat.text
+    }
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
         try model.validate(StrategyLookup.resolve(strategy))
-        _ = try diagram.kind(for: output.resolvedFormat(supported: Self.formats))
+        _ = try diagram.kind(for: output.resolvedFormat())
     }
 
     func run() throws {
         let strategy = try StrategyLookup.resolve(strategy)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let trace = MainActor.assumeIsolated { model.run(strategy) }
-        let format = try output.resolvedFormat(supported: Self.formats)
+        let trace = try MainActor.assumeIsolated { try model.run(strategy) }
+        let format = try output.resolvedFormat()
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }
 }

@@ -7,8 +7,8 @@ struct ModelOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The iOS version to model: \(IOSVersionArgument.supportedList) (default: \(IOSVersion.default.major)). "
-                + "Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'; not given, the file's applies.",
+            "The iOS version to model (values: \(IOSVersionArgument.supportedList); default: \(IOSVersion.default.major), "
+                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'.",
             valueName: "version"
         ),
         transform: IOSVersionArgument.parse
@@ -36,8 +36,13 @@ struct ModelOptions: ParsableArguments {
     }
 
     /// Runs `runnable` as these options ask: `--ios` over a file's `ios`. Main-actor bound, as the model is.
+    /// A scenario that never goes idle fails with its step's position.
     @MainActor
-    func run(_ runnable: RunnableScenario) -> Trace {
-        runnable.scenario.run(ios: ios, fromMarker: fromMarker)
+    func run(_ runnable: RunnableScenario) throws -> Trace {
+        do {
+            return try runnable.scenario.run(ios: ios, fromMarker: fromMarker)
+        } catch {
+            throw CommandFailure(error.description)
+        }
     }
 }

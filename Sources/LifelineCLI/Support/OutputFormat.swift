@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// The formats `--format` accepts. Being `CaseIterable`, ArgumentParser lists the choices in the
-/// help and in its error for an unknown value. Not every command takes every format: each
-/// command says which it supports, and `OutputOptions.resolvedFormat` enforces it.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+/// Every format the CLI writes. No command writes them all: each names its own `FormatSet`, and
+/// `--format` parses as a `FormatChoice` of that set, so the help, the parser's error and the
+/// behaviour list the same formats.
+enum OutputFormat: String, CaseIterable, Sendable {
     case text
     case json
     case dot
@@ -27,8 +27,33 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     var isDiagram: Bool { self == .dot || self == .svg || self == .mermaid }
 }
 
+/// The formats one command writes, and the one it writes when neither `--format` nor the
+/// `--output` file's extension names one.
+protocol FormatSet: Sendable {
+    static var supported: [OutputFormat] { get }
+    static var fallback: OutputFormat { get }
+}
+
+/// A `--format` value: one of `Formats.supported`. ArgumentParser lists `allValueStrings` in the
+/// help (`values: ...`) and in its error for any other value, so both say what the command does.
+struct FormatChoice<Formats: FormatSet>: ExpressibleByArgument, Sendable {
+    let format: OutputFormat
+
+    init?(argument: String) {
+        guard let format = OutputFormat(rawValue: argument), Formats.supported.contains(format) else { return nil }
+        self.format = format
+    }
+
+    static var allValueStrings: [String] { Formats.supported.map(\.rawValue) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    var defaultValueDescription: String { format.rawValue }
+}
+
 /// Which picture of a single trace `--diagram` asks for.
 enum DiagramKind: String, CaseIterable, ExpressibleByArgument {
     case sequence
     case states
+
+    /// The diagram formats that can draw this kind: Mermaid has no state diagram here.
+    var formats: [OutputFormat] { self == .sequence ? [.dot, .svg, .mermaid] : [.dot, .svg] }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifelineScenarios
+import LifelineTrace
 
 /// Something `trace` and `compare` can run: a built-in strategy or a scenario file, both a
 /// `Scenario` underneath.
@@ -26,16 +27,25 @@ enum StrategyLookup {
 
     static func resolve(_ argument: String) throws -> RunnableScenario {
         if isPath(argument) {
-            do {
-                let scenario = try Scenario.load(contentsOfFile: argument)
-                return RunnableScenario(scenario: scenario, isFile: true)
-            } catch {
-                // Not a usage error: the usage line would only bury the position.
-                throw CommandFailure(error.description)
+            let bytes = try InputFile.bytes(at: argument)
+            if TraceFile.detectFormat(bytes) != nil {
+                throw CommandFailure("\(argument): a saved trace, not a scenario file; "
+                    + "'lifeline render' draws it and 'lifeline diff' compares it")
             }
+            return try scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"), file: argument)
         }
         let strategy = try strategy(named: argument)
         return RunnableScenario(scenario: strategy.scenario, isFile: false)
+    }
+
+    /// A scenario file's text, already read; `file` names it and its errors.
+    static func scenario(fromText text: String, file: String) throws -> RunnableScenario {
+        do {
+            return RunnableScenario(scenario: try Scenario.parse(text, file: file), isFile: true)
+        } catch {
+            // Not a usage error: the usage line would only bury the position.
+            throw CommandFailure(error.description)
+        }
     }
 
     static func strategy(named name: String) throws -> Strategy {

@@ -1,7 +1,6 @@
-import ArgumentParser
 import Lifeline
 import LifelineDiagrams
-import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphviz
 
 /// Turns traces into the text of the chosen format. Dispatch only: encodings, diagrams and the
 /// renderer live in the libraries.
@@ -23,10 +22,14 @@ enum TraceRendering {
     /// Several traces side by side: the comparison table, its JSON, or its diagram.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
         switch format {
-        case .text: return TraceComparison(runs).renderText()
+        case .text:
+            // A table for people: column names are file names and rows controller names, shown
+            // visibly wherever the table goes, so that `cat` of a saved table is as safe as the
+            // terminal. (A name that needed spelling widens its own row past the columns.)
+            return TerminalText.visible(TraceComparison(runs).renderText())
         case .json: return TraceComparison(runs).renderJSON()
         case .dot, .svg: return try draw(ComparisonDiagram(runs: runs).graph, as: format)
-        case .mermaid: throw ValidationError("compare cannot write mermaid; formats: text, json, dot, svg.")
+        case .mermaid: throw CommandFailure("a comparison cannot be drawn in mermaid; use text, json, dot or svg.")
         }
     }
 
@@ -34,15 +37,9 @@ enum TraceRendering {
         let dot = DOTEncoder.encode(graph)
         guard format == .svg else { return dot }
         do {
-            return try GraphvizRenderer.shared.renderSVG(dot: dot)
+            return try GraphvizRenderer.shared.renderSVGInProcess(dot: dot)
         } catch {
             throw CommandFailure("Graphviz could not render the diagram: \(error.message)")
         }
     }
-}
-
-/// A failure while running a command (not a usage error): printed as `error: ...`, exit 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -2,33 +2,58 @@ import ArgumentParser
 import Foundation
 import Lifeline
 
-/// What `diff` compares: a saved trace file, or anything `trace` runs (a strategy name or a
-/// scenario file). A saved trace is read as it is; the others run with the model options.
+/// What `diff` compares: a saved trace file (or `-`, a trace on standard input), or anything
+/// `trace` runs (a strategy name or a scenario file). A saved trace is read as it is; the others
+/// run with the model options. Also the one reader of saved traces, for `render` too.
 enum TraceSource {
     /// Extensions of files that hold a trace rather than something to run.
     static let traceExtensions: Set<String> = ["trace", "txt"]
 
     /// The trace `argument` stands for, with the label a diff header shows for it.
     static func trace(for argument: String, model: ModelOptions) throws -> (label: String, trace: Trace) {
-        if isSavedTrace(argument) {
-            return (argument, try RenderCommand.readTrace(at: argument))
+        let label = InputFile.displayName(argument)
+        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) {
+            return (label, try readTrace(at: argument))
         }
-        let runnable = try StrategyLookup.resolve(argument)
+        let runnable: RunnableScenario
+        if StrategyLookup.isPath(argument) {
+            // Read once: the bytes tell a saved JSON trace from a JSON scenario.
+            let bytes = try InputFile.bytes(at: argument)
+            if TraceFile.detectFormat(bytes) != nil {
+                return (label, try decodeTrace(bytes, from: argument))
+            }
+            runnable = try StrategyLookup.scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"),
+                                                     file: argument)
+        } else {
+            runnable = try StrategyLookup.resolve(argument)
+        }
         try model.validate(runnable)
-        let trace = MainActor.assumeIsolated { model.run(runnable) }
-        return (argument, trace)
+        let trace = try MainActor.assumeIsolated { try model.run(runnable) }
+        return (label, trace)
     }
 
-    /// A `.trace` or `.txt` file, or a JSON file written by `lifeline trace --format json`
-    /// (recognised by its `format` key, so that a JSON scenario is not mistaken for one).
-    static func isSavedTrace(_ argument: String) -> Bool {
-        let url = URL(fileURLWithPath: argument)
-        let ext = url.pathExtension.lowercased()
-        if traceExtensions.contains(ext) { return true }
-        // The key comes first in a written trace: its opening is enough to tell, not the whole file.
-        guard ext == "json", let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        let opening = String(decoding: (try? handle.read(upToCount: 200)) ?? Data(), as: UTF8.self)
-        return opening.contains("\"format\" : \"lifeline-trace\"") || opening.contains("\"format\":\"lifeline-trace\"")
+    /// Reads and decodes a saved trace (text or JSON); an error names the file, line and column.
+    static func readTrace(at path: String) throws -> Trace {
+        try decodeTrace(InputFile.bytes(at: path), from: path)
+    }
+
+    /// Whether the file at `path` is a saved JSON trace rather than a JSON scenario, decided by
+    /// parsing (`TraceFile.detectFormat`), so any layout or key order is recognised.
+    static func isSavedJSONTrace(_ path: String) -> Bool {
+        guard fileExtension(path) == "json", let bytes = try? InputFile.bytes(at: path) else { return false }
+        return TraceFile.detectFormat(bytes) == .json
+    }
+
+    private static func decodeTrace(_ bytes: Data, from path: String) throws -> Trace {
+        let text = try InputFile.text(of: bytes, at: path, kind: "trace")
+        do {
+            return try TraceFile.decode(text)
+        } catch {
+            throw CommandFailure("\(InputFile.displayName(path)):\(error.line):\(error.column): \(error.message)")
+        }
+    }
+
+    private static func fileExtension(_ path: String) -> String {
+        URL(fileURLWithPath: path).pathExtension.lowercased()
     }
 }

@@ -1,13 +1,16 @@
 import LifelineTrace
 
-/// Why a scenario file could not be loaded, and where: the file, the 1-based line and column
-/// (columns count Unicode scalars, as the YAML parser does) and a message saying what was found
-/// and what was expected, with the nearest valid name when one is close.
+/// Why a scenario file could not be loaded or run, and where: the file, the 1-based line and
+/// column (lines end at LF, columns count Unicode scalars) and a message saying what was found
+/// and what was expected, with the nearest valid name when one is close. A problem with the file
+/// itself (missing, a directory, too large) has no position: line and column are 0.
 ///
-/// `description` reads like a compiler diagnostic:
+/// `description` reads like a compiler diagnostic, with every control character made visible so
+/// that names from the file cannot drive the terminal:
 /// `flow.yaml:12:5: unknown operation 'pusj'; expected one of ...; did you mean 'push'?`
 public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
+    /// 1-based; 0 when the error is about the whole file.
     public var line: Int
     public var column: Int
     public var message: String
@@ -19,7 +22,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         self.message = message
     }
 
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    public var description: String {
+        TraceNameSyntax.visible(line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)")
+    }
 
     /// `unknown <what> '<found>'; expected one of <valid>; did you mean '<nearest>'?`, the form
     /// every unknown name takes, so users learn one shape.

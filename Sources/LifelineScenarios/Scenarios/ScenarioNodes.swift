@@ -6,9 +6,22 @@ import Yams
 /// JSON's) `true`/`false` are booleans: a name such as `on` or `no` stays a name.
 struct ScenarioNodes {
     let file: String
+    /// Turns the parser's marks into the positions the loader reports.
+    let positions: ScenarioTextPositions
 
     func error(at node: Node?, _ message: String) -> ScenarioError {
-        ScenarioError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message)
+        guard let mark = node?.mark else { return ScenarioError(file: file, line: 1, column: 1, message: message) }
+        return error(at: mark, message)
+    }
+
+    func error(at mark: Mark, _ message: String) -> ScenarioError {
+        let (line, column) = positions.position(of: mark)
+        return ScenarioError(file: file, line: line, column: column, message: message)
+    }
+
+    /// Where a node is written, as errors report it; (0, 0) for a node without a mark.
+    func position(of node: Node) -> (line: Int, column: Int) {
+        node.mark.map(positions.position(of:)) ?? (0, 0)
     }
 
     /// How a node reads in a message: a scalar by its text, anything else by its kind.

@@ -4,15 +4,22 @@ extension Scenario {
     /// Performs the scenario on the model in a fresh session and returns its trace, named after
     /// the scenario. `ios` overrides the file's `ios` (default: the file's, else iOS 26). With
     /// `fromMarker`, the trace starts at the first `mark` step (the whole trace if there is none).
-    /// `maxTurns` bounds each `runUntilIdle`, so that no scenario can run forever.
+    /// `maxTurns` bounds each `runUntilIdle`: a run loop still busy after that many turns throws
+    /// an error at the step, so that no scenario can run forever.
     @MainActor
-    public func run(ios: IOSVersion? = nil, fromMarker: Bool = false, maxTurns: Int = 10_000) -> Trace {
+    public func run(ios: IOSVersion? = nil, fromMarker: Bool = false, maxTurns: Int = 10_000) throws(ScenarioError) -> Trace {
+        var failure: ScenarioError?
         let trace = Session.record(ios: ios ?? self.ios ?? .default, scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
-            for step in steps { runner.perform(step.action) }
+            do throws(ScenarioError) {
+                for step in steps { try runner.perform(step) }
+            } catch {
+                failure = error
+            }
             // The runner keeps the window and controllers alive to the end, as an app keeps its window.
             withExtendedLifetime(runner) {}
         }
+        if let failure { throw failure }
         guard fromMarker, let marker else { return trace }
         return trace.since(marker: marker) ?? trace
     }
@@ -24,18 +31,23 @@ extension Scenario {
 /// objects depends on it. Misuse that is only known while running (dismissing with nothing
 /// presented, an unbalanced appearance transition) is left to the model, which records UIKit's
 /// diagnostics.
+///
+/// Operations perform themselves through it (`ScenarioOperation.perform(in:)`); its members are
+/// the library's own.
 @MainActor
-final class ScenarioRunner {
+public final class ScenarioRunner {
     let scenario: Scenario
     let session: Session
     let maxTurns: Int
     private var controllers: [String: ViewController] = [:]
     private var views: [String: View] = [:]
     private var window: Window?
+    /// The step being performed, which errors point at.
+    private var current: ScenarioStep?
     /// Interactive pops in progress, by navigation controller.
-    private var pops: [String: InteractivePopTransition] = [:]
+    var pops: [String: InteractivePopTransition] = [:]
     /// Hooks the steps added, by name.
-    private var hooks: [String: Hook] = [:]
+    var hooks: [String: Hook] = [:]
     /// The containers' delegates, by name, made with the first container that names them. Steps
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
@@ -59,29 +71,28 @@ final class ScenarioRunner {
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
         // An observer comes into being with the controller that declares it.
-        if let owner = scenario.controllers.first(where: { $0.observers.contains(name) }),
+        if let owner = scenario.controllers.first(where: { $0.plain?.observers.contains(name) == true }),
            owner.name != name {
             _ = controller(owner.name)
             if let observer = controllers[name] { return observer }
         }
         // A scenario built in code may name an undeclared controller: it is a plain one.
-        let spec = scenario.controller(named: name) ?? ScenarioController(name: name)
+        let spec = scenario.controller(named: name) ?? .plain(name)
         let created: ViewController
         switch spec.kind {
-        case .plain where spec.buildsItsViews:
+        case .plain(let plain) where plain.buildsItsViews:
             let demo = DemoViewController(name: name)
-            demo.subviewNames = spec.subviews ?? []
-            demo.makeChildren = spec.children.map { child in { [unowned self] in self.controller(child) } }
-            let observers = spec.observers.filter { controllers[$0] == nil && $0 != name }.map { AnalyticsObserver(name: $0) }
+            demo.subviewNames = plain.subviews ?? []
+            demo.makeChildren = plain.children.map { child in { [unowned self] in self.controller(child) } }
+            let observers = plain.observers.filter { controllers[$0] == nil && $0 != name }.map { AnalyticsObserver(name: $0) }
             for observer in observers { controllers[observer.traceName] = observer }
             demo.observers = observers
             created = demo
         case .plain: created = ViewController(name: name)
         case .navigation: created = NavigationController(name: name)
         case .tab: created = TabBarController(name: name)
-        case .hosting: created = HostingController(rootView: hostedView(spec.content ?? ScenarioContent(name: "content")),
-                                                   name: name)
-        case .alert: created = alertController(spec.alert, name: name)
+        case .hosting(let content): created = HostingController(rootView: hostedView(content), name: name)
+        case .alert(let alert): created = alertController(alert, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
@@ -92,11 +103,14 @@ final class ScenarioRunner {
             (created as? NavigationController)?.delegate = delegate
             (created as? TabBarController)?.delegate = delegate
         }
-        if let nav = created as? NavigationController, !spec.stack.isEmpty {
-            nav.setViewControllers(spec.stack.filter { $0 != name }.map(controller), animated: false)
-        }
-        if let tabs = created as? TabBarController, let names = spec.tabs {
-            tabs.viewControllers = names.filter { $0 != name }.map(controller)
+        switch spec.kind {
+        case .navigation(let navigation) where !navigation.stack.isEmpty:
+            (created as? NavigationController)?.setViewControllers(navigation.stack.filter { $0 != name }.map(controller),
+                                                                   animated: false)
+        case .tab(let tab):
+            if let names = tab.tabs { (created as? TabBarController)?.viewControllers = names.filter { $0 != name }.map(controller) }
+        default:
+            break
         }
         return created
     }
@@ -127,7 +141,7 @@ final class ScenarioRunner {
             if let existing = views[name] { return existing }
             // A subview exists once its controller's view has loaded: touching it loads the view,
             // as touching an outlet after `_ = vc.view` would.
-            if let owner = scenario.controllers.first(where: { $0.subviews?.contains(name) == true }),
+            if let owner = scenario.controllers.first(where: { $0.plain?.subviews?.contains(name) == true }),
                let demo = controller(owner.name) as? DemoViewController {
                 _ = demo.view
                 if let built = demo.builtSubviews[name] { return built }
@@ -140,107 +154,18 @@ final class ScenarioRunner {
 
     // MARK: Steps
 
-    func perform(_ action: ScenarioAction) {
-        switch action {
-        case .create(let names):
-            for name in names {
-                if name == "window" { _ = keyWindow() }
-                else if scenario.views.contains(name) { _ = view(.named(name)) }
-                else { _ = controller(name) }
-            }
-        case .setRootViewController(let name):
-            let root = controller(name)
-            keyWindow().rootViewController = root
-        case .makeKeyAndVisible: keyWindow().makeKeyAndVisible()
-        case .accessView(let name): _ = controller(name).view
-        case .loadViewIfNeeded(let name): controller(name).loadViewIfNeeded()
-        case .beginAppearanceTransition(let name, let appearing, let animated):
-            controller(name).beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearanceTransition(let name): controller(name).endAppearanceTransition()
-        case .addSubview(let subview, let superview):
-            // Swift evaluates the receiver first: `parent.view.addSubview(child.view)`.
-            let parent = view(superview)
-            parent.addSubview(view(subview))
-        case .removeFromSuperview(let reference): view(reference).removeFromSuperview()
-        case .setNeedsLayout(let reference): view(reference).setNeedsLayout()
-        case .layoutIfNeeded(let reference): view(reference).layoutIfNeeded()
-        case .runOnce: session.runLoop.runOnce()
-        case .runUntilIdle: session.runLoop.runUntilIdle(maxTurns: maxTurns)
-        case .advance(let seconds): session.runLoop.advance(by: seconds)
-        case .push(let name, let nav, let animated):
-            let navigation = navigationController(nav)
-            navigation?.pushViewController(controller(name), animated: animated)
-        case .pop(let nav, let animated): _ = navigationController(nav)?.popViewController(animated: animated)
-        case .popToRoot(let nav, let animated): _ = navigationController(nav)?.popToRootViewController(animated: animated)
-        case .popTo(let name, let nav, let animated):
-            let navigation = navigationController(nav)
-            _ = navigation?.popToViewController(controller(name), animated: animated)
-        case .setViewControllers(let names, let container, let animated):
-            let target = controller(container)
-            let list = names.map(controller)
-            if let nav = target as? NavigationController { nav.setViewControllers(list, animated: animated) }
-            if let tabs = target as? TabBarController { tabs.setViewControllers(list, animated: animated) }
-        case .beginInteractivePop(let nav): pops[nav] = navigationController(nav)?.beginInteractivePop()
-        case .updateInteractivePop(let nav, let percent): pops[nav]?.update(percentComplete: percent)
-        case .cancelInteractivePop(let nav): pops.removeValue(forKey: nav)?.cancel()
-        case .finishInteractivePop(let nav): pops.removeValue(forKey: nav)?.finish()
-        case .present(let name, let presenter, let animated, let style, let completion):
-            let presenting = controller(presenter)
-            let presented = controller(name)
-            if let style { presented.modalPresentationStyle = style }
-            presenting.present(presented, animated: animated, completion: completion ? {} : nil)
-        case .dismiss(let name, let animated, let completion):
-            controller(name).dismiss(animated: animated, completion: completion ? {} : nil)
-        case .addChild(let child, let parent):
-            let container = controller(parent)
-            container.addChild(controller(child))
-        case .willMoveToParent(let child, let parent):
-            let moving = controller(child)
-            moving.willMove(toParent: parent.map(controller))
-        case .didMoveToParent(let child, let parent):
-            let moving = controller(child)
-            moving.didMove(toParent: parent.map(controller))
-        case .removeFromParent(let name): controller(name).removeFromParent()
-        case .transition(let parent, let from, let to, let duration, let animations, let completion):
-            // Swift evaluates the receiver, then the arguments in order.
-            let container = controller(parent)
-            let outgoing = controller(from)
-            container.transition(from: outgoing, to: controller(to), duration: duration,
-                                 animations: animations ? {} : nil, completion: completion ? { _ in } : nil)
-        case .tapAction(let name, let title): (controller(name) as? AlertController)?.tapAction(titled: title)
-        case .selectTab(let index, let tabs): (controller(tabs) as? TabBarController)?.selectedIndex = index
-        case .tapTab(let index, let tabs): (controller(tabs) as? TabBarController)?.tapTab(at: index)
-        case .mark(let name): session.mark(name)
-        case .hook(let spec): addHook(spec)
-        case .cancelHook(let name): hooks[name]?.cancel()
-        }
+    func perform(_ step: ScenarioStep) throws(ScenarioError) {
+        current = step
+        try step.operation.perform(in: self)
     }
 
-    private func addHook(_ spec: ScenarioHook) {
-        let hook: Hook
-        switch spec.target {
-        case .controller(let name):
-            let target = controller(name)
-            let event = ViewControllerLifecycleHook(rawValue: spec.event) ?? .viewDidAppear
-            if event == .viewDidLoad {
-                hook = target.onViewDidLoad(immediatelyIfAlreadyLoaded: spec.immediately, priority: spec.priority,
-                                            name: spec.name) { _ in }
-            } else {
-                hook = target.on(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) { _ in }
-            }
-        case .view(let reference):
-            let event = ViewLifecycleHook(rawValue: spec.event) ?? .didMoveToWindow
-            if case .rootView(let name) = reference {
-                // onView never loads the view, as adding a hook never does.
-                hook = controller(name).onView(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) {}
-            } else {
-                hook = view(reference).on(event, onceOnly: spec.onceOnly, priority: spec.priority, name: spec.name) {}
-            }
-        }
-        hooks[spec.traceName] = hook
+    /// An error at the step being performed.
+    func error(_ message: String) -> ScenarioError {
+        ScenarioError(file: scenario.file ?? scenario.name, line: current?.line ?? 0, column: current?.column ?? 0,
+                      message: message)
     }
 
-    private func navigationController(_ name: String) -> NavigationController? {
+    func navigationController(_ name: String) -> NavigationController? {
         controller(name) as? NavigationController
     }
 }

@@ -2,6 +2,8 @@
 /// `lifeline strategies --source <name>` shows, and what `Samples/scenarios/` holds. Loading the
 /// text back gives an equal scenario, so a copy traces exactly as the original.
 public enum ScenarioWriter {
+    /// The scenario as a YAML scenario file: top-level keys, one flow mapping per controller, one
+    /// line per step.
     public static func yaml(_ scenario: Scenario) -> String {
         var lines: [String] = []
         if let summary = scenario.summary { lines.append("summary: \(quoted(summary))") }
@@ -14,25 +16,37 @@ public enum ScenarioWriter {
             }
         }
         lines.append("steps:")
-        for step in scenario.steps { lines.append("  - \(self.step(step.action))") }
+        for step in scenario.steps { lines.append("  - \(self.step(step.operation))") }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A controller's declaration as a flow mapping: `type` first, then what its kind holds.
     private static func declaration(_ controller: ScenarioController) -> String {
         var pairs: [(String, String)] = []
-        if controller.kind != .plain { pairs.append(("type", controller.kind.rawValue)) }
-        if let subviews = controller.subviews { pairs.append(("subviews", list(subviews))) }
-        if !controller.children.isEmpty { pairs.append(("children", list(controller.children))) }
-        if controller.stack.count == 1 { pairs.append(("root", scalar(controller.stack[0]))) }
-        if controller.stack.count > 1 { pairs.append(("stack", list(controller.stack))) }
-        if let tabs = controller.tabs { pairs.append(("tabs", list(tabs))) }
-        if let style = controller.style { pairs.append(("style", ScenarioLoader.styleName(style))) }
-        if !controller.observers.isEmpty { pairs.append(("observers", list(controller.observers))) }
-        if let content = controller.content {
-            pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
+        if controller.typeName != .plain { pairs.append(("type", controller.typeName.rawValue)) }
+        switch controller.kind {
+        case .plain(let plain):
+            if let subviews = plain.subviews { pairs.append(("subviews", list(subviews))) }
+            if !plain.children.isEmpty { pairs.append(("children", list(plain.children))) }
+        case .navigation(let navigation):
+            if navigation.stack.count == 1 { pairs.append(("root", scalar(navigation.stack[0]))) }
+            if navigation.stack.count > 1 { pairs.append(("stack", list(navigation.stack))) }
+        case .tab(let tab):
+            if let tabs = tab.tabs { pairs.append(("tabs", list(tabs))) }
+        case .hosting, .alert:
+            break
         }
-        if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
-        if controller.kind == .alert { pairs += alertPairs(controller.alert) }
+        if let style = controller.style { pairs.append(("style", ScenarioLoader.styleName(style))) }
+        switch controller.kind {
+        case .plain(let plain):
+            if !plain.observers.isEmpty { pairs.append(("observers", list(plain.observers))) }
+        case .hosting(let content):
+            pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
+        case .navigation, .tab:
+            if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
+        case .alert(let alert):
+            pairs += alertPairs(alert)
+        }
         return mapping(pairs)
     }
 
@@ -57,85 +71,15 @@ public enum ScenarioWriter {
         (scalar(content.name), mapping(content.children.map(contentPair)))
     }
 
-    private static func step(_ action: ScenarioAction) -> String {
-        let (name, pairs) = parts(action)
+    /// `name`, `name: main`, or `name: { key: value, ... }`, as the operation writes its arguments.
+    private static func step(_ operation: any ScenarioOperation) -> String {
+        let name = type(of: operation).name
+        var arguments = ScenarioArgumentWriter()
+        operation.write(to: &arguments)
+        let pairs = arguments.pairs
         guard !pairs.isEmpty else { return name }
-        if pairs.count == 1, pairs[0].0 == ScenarioOperations.named(name)?.main { return "\(name): \(pairs[0].1)" }
-        return "\(name): \(mapping(pairs))"
-    }
-
-    /// The operation's name and its arguments as written, in the order the README lists them.
-    private static func parts(_ action: ScenarioAction) -> (String, [(String, String)]) {
-        func animated(_ value: Bool) -> (String, String) { ("animated", String(value)) }
-        switch action {
-        case .create(let names): return ("create", [("objects", names.count == 1 ? scalar(names[0]) : list(names))])
-        case .setRootViewController(let name): return ("window.rootViewController", [("controller", scalar(name))])
-        case .makeKeyAndVisible: return ("window.makeKeyAndVisible", [])
-        case .accessView(let name): return ("accessView", [("on", scalar(name))])
-        case .loadViewIfNeeded(let name): return ("loadViewIfNeeded", [("on", scalar(name))])
-        case .beginAppearanceTransition(let name, let appearing, let isAnimated):
-            return ("beginAppearanceTransition", [("on", scalar(name)), ("appearing", String(appearing)), animated(isAnimated)])
-        case .endAppearanceTransition(let name): return ("endAppearanceTransition", [("on", scalar(name))])
-        case .addSubview(let view, let superview):
-            return ("addSubview", [("view", scalar(view.description)), ("on", scalar(superview.description))])
-        case .removeFromSuperview(let view): return ("removeFromSuperview", [("on", scalar(view.description))])
-        case .setNeedsLayout(let view): return ("setNeedsLayout", [("on", scalar(view.description))])
-        case .layoutIfNeeded(let view): return ("layoutIfNeeded", [("on", scalar(view.description))])
-        case .runOnce: return ("runOnce", [])
-        case .runUntilIdle: return ("runUntilIdle", [])
-        case .advance(let seconds): return ("advance", [("seconds", TraceNameSyntax.number(seconds))])
-        case .push(let name, let nav, let isAnimated):
-            return ("push", [("controller", scalar(name)), ("on", scalar(nav)), animated(isAnimated)])
-        case .pop(let nav, let isAnimated): return ("pop", [("on", scalar(nav)), animated(isAnimated)])
-        case .popToRoot(let nav, let isAnimated): return ("popToRoot", [("on", scalar(nav)), animated(isAnimated)])
-        case .popTo(let name, let nav, let isAnimated):
-            return ("popTo", [("controller", scalar(name)), ("on", scalar(nav)), animated(isAnimated)])
-        case .setViewControllers(let names, let container, let isAnimated):
-            return ("setViewControllers", [("controllers", list(names)), ("on", scalar(container)), animated(isAnimated)])
-        case .beginInteractivePop(let nav): return ("beginInteractivePop", [("on", scalar(nav))])
-        case .updateInteractivePop(let nav, let percent):
-            return ("updateInteractivePop", [("on", scalar(nav)), ("percentComplete", TraceNameSyntax.number(percent))])
-        case .cancelInteractivePop(let nav): return ("cancelInteractivePop", [("on", scalar(nav))])
-        case .finishInteractivePop(let nav): return ("finishInteractivePop", [("on", scalar(nav))])
-        case .present(let name, let presenter, let isAnimated, let style, let completion):
-            var pairs = [("controller", scalar(name)), ("on", scalar(presenter)), animated(isAnimated)]
-            if let style { pairs.append(("style", ScenarioLoader.styleName(style))) }
-            if completion { pairs.append(("completion", "true")) }
-            return ("present", pairs)
-        case .dismiss(let name, let isAnimated, let completion):
-            var pairs = [("on", scalar(name)), animated(isAnimated)]
-            if completion { pairs.append(("completion", "true")) }
-            return ("dismiss", pairs)
-        case .addChild(let child, let parent): return ("addChild", [("controller", scalar(child)), ("on", scalar(parent))])
-        case .willMoveToParent(let child, let parent):
-            return ("willMoveToParent", [("on", scalar(child)), ("parent", parent.map(scalar) ?? "null")])
-        case .didMoveToParent(let child, let parent):
-            return ("didMoveToParent", [("on", scalar(child)), ("parent", parent.map(scalar) ?? "null")])
-        case .removeFromParent(let name): return ("removeFromParent", [("on", scalar(name))])
-        case .transition(let parent, let from, let to, let duration, let animations, let completion):
-            var pairs = [("on", scalar(parent)), ("from", scalar(from)), ("to", scalar(to)),
-                         ("duration", TraceNameSyntax.number(duration))]
-            if animations { pairs.append(("animations", "true")) }
-            if completion { pairs.append(("completion", "true")) }
-            return ("transition", pairs)
-        case .tapAction(let alert, let title): return ("tapAction", [("on", scalar(alert)), ("title", scalar(title))])
-        case .selectTab(let index, let tabs): return ("selectTab", [("index", String(index)), ("on", scalar(tabs))])
-        case .tapTab(let index, let tabs): return ("tapTab", [("index", String(index)), ("on", scalar(tabs))])
-        case .mark(let name): return ("mark", [("name", scalar(name))])
-        case .hook(let hook):
-            let on: String
-            switch hook.target {
-            case .controller(let name): on = name
-            case .view(let view): on = view.description
-            }
-            var pairs = [("on", scalar(on)), ("event", hook.event)]
-            if hook.priority != .normal { pairs.append(("priority", hook.priority.description)) }
-            if hook.onceOnly { pairs.append(("onceOnly", "true")) }
-            if let name = hook.name { pairs.append(("name", scalar(name))) }
-            if hook.immediately { pairs.append(("immediately", "true")) }
-            return ("hook", pairs)
-        case .cancelHook(let name): return ("cancelHook", [("hook", scalar(name))])
-        }
+        if pairs.count == 1, pairs[0].key == type(of: operation).signature.main { return "\(name): \(pairs[0].text)" }
+        return "\(name): \(mapping(pairs.map { ($0.key, $0.text) }))"
     }
 
     private static func mapping(_ pairs: [(String, String)]) -> String {
@@ -143,7 +87,7 @@ public enum ScenarioWriter {
     }
 
     /// A flow list of names.
-    private static func list(_ names: [String]) -> String { list(names, scalar) }
+    static func list(_ names: [String]) -> String { list(names, scalar) }
 
     /// A flow list, each item as `spell` writes it.
     private static func list<Item>(_ items: [Item], _ spell: (Item) -> String) -> String {

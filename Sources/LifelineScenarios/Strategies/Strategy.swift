@@ -23,10 +23,15 @@ public struct Strategy: Sendable {
     }
 
     /// Runs the scenario in a fresh session and returns its trace; with `fromMarker`, only what
-    /// happens from the strategy's marker on.
+    /// happens from the strategy's marker on. A built-in always goes idle (the strategy tests run
+    /// every one), so it cannot fail.
     @MainActor
     public func run(ios: IOSVersion = .default, fromMarker: Bool = false) -> Trace {
-        scenario.run(ios: ios, fromMarker: fromMarker)
+        do {
+            return try scenario.run(ios: ios, fromMarker: fromMarker)
+        } catch {
+            preconditionFailure("built-in strategy \(name) did not finish: \(error)")
+        }
     }
 
     /// The strategy as a scenario file a user can copy and edit (`lifeline strategies --source`).

@@ -32,6 +32,7 @@ public struct TraceComparison: Hashable, Sendable {
     /// `CallbackOccurrence.mergedOrder`).
     public let rows: [Row]
 
+    /// Compares `traces`, one column each, in the order given.
     public init(_ traces: [(name: String, trace: Trace)]) {
         names = traces.map(\.name)
         let sequences = traces.map { CallbackOccurrence.sequence(in: $0.trace) }

@@ -4,21 +4,32 @@
 public struct UnifiedDiff: Sendable {
     /// One run of changes and its context: `@@ -oldStart,oldCount +newStart,newCount @@`.
     public struct Hunk: Sendable, Equatable {
+        /// One line of a hunk, as `diff -u` marks it: ` `, `-` or `+`.
         public enum Line: Sendable, Equatable {
+            /// Unchanged, shown around a change.
             case context(String)
+            /// Only in the old text.
             case removed(String)
+            /// Only in the new text.
             case added(String)
         }
         /// 1-based first line in each text; for an empty range, the line before it, as `diff -u`.
         public var oldStart: Int
+        /// How many old lines the hunk covers (context and removed).
         public var oldCount: Int
+        /// 1-based first line in the new text.
         public var newStart: Int
+        /// How many new lines the hunk covers (context and added).
         public var newCount: Int
+        /// The hunk's lines in order.
         public var lines: [Line]
     }
 
+    /// The name after `---`.
     public let oldName: String
+    /// The name after `+++`.
     public let newName: String
+    /// The changes, in order; empty when the texts are equal.
     public let hunks: [Hunk]
 
     /// Compares `old` with `new` line by line; `context` unchanged lines surround each change.

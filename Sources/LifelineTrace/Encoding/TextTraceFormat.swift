@@ -15,10 +15,12 @@ public enum TextTraceFormat {
     /// The versions this reader understands: a version 1 golden reads as it always did.
     public static let readableVersions = 1...version
 
+    /// The text form of `trace`. O(events).
     public static func encode(_ trace: Trace) -> String {
         TextTraceWriter(trace).write()
     }
 
+    /// Reads a text trace, checking every rule a trace must meet; throws at the first problem. O(size).
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
         var reader = TextTraceReader(text)
         return try reader.read()

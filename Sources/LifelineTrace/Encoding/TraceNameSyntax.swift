@@ -97,6 +97,19 @@ package enum TraceNameSyntax {
         "\(what) must not contain U+\(String(scalar.value, radix: 16, uppercase: true)), a Unicode noncharacter, which SVG (XML 1.0) cannot carry"
     }
 
+    /// `text` as printed in a message or on a terminal: every scalar `visible(_:)` escapes
+    /// (controls, line breaks, bidirectional controls) as its escape, the rest as it is, so that
+    /// user text can neither hide nor drive the terminal.
+    package static func visible(_ text: String) -> String {
+        text.unicodeScalars.map(visible).joined()
+    }
+
+    /// Whether a name can hold `scalar`: every scalar but the noncharacters `unsafeScalar(in:)`
+    /// looks for (the rule and its reasons are there).
+    package static func canAppearInName(_ scalar: Unicode.Scalar) -> Bool {
+        !isNoncharacter(scalar)
+    }
+
     /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
     /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
     /// separators, bidirectional controls, the byte order mark and the noncharacters.

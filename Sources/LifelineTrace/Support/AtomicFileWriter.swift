@@ -6,11 +6,35 @@ import Musl
 import Darwin
 #endif
 
-/// Shared by the CLI's output files and `lifeline verify`'s goldens, and the testing kit's goldens.
-/// Writes a file so that readers see either the old contents or the new, never a partial file:
-/// the bytes go to a temporary file in the destination's directory (so the final `rename` stays
-/// on one file system, where it is atomic) and only a complete file is renamed over the
-/// destination. On any failure the temporary file is removed.
+/// Shared by the CLI's output files (`-o`), `lifeline verify`'s goldens and the testing kit's
+/// goldens. Writes a file so that readers see either the old contents or the new, never a
+/// partial file, without changing what the path is. What the path names decides how:
+///
+/// - **Nothing yet, or a regular file with one link**: the bytes go to a temporary file in the
+///   same folder (so the final `rename` stays on one file system, where it is atomic), which is
+///   flushed and renamed over the path. An existing file's permission bits and owner are copied
+///   to the new one first, so a 0600 file stays 0600 and never becomes readable by others. If the
+///   owner cannot be kept (not root, someone else's file) or the folder refuses a new file, the
+///   file is written in place instead, as a shell's `>` does: it keeps everything, but a reader
+///   may see it half-written.
+/// - **A read-only regular file** (no write bit for anyone) is refused, even for root, who could
+///   replace it: read-only means "do not change me".
+/// - **A regular file with several hard links** is written in place, so every name keeps seeing
+///   the same file. Splitting the link would be atomic but silently detach the other names.
+/// - **A symbolic link** is followed: its target is written by these rules and the link stays.
+///   A link to nothing is refused rather than creating a file somewhere the user may not expect.
+/// - **Standard output or error** (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/2`, or any path to
+///   the same file) is written through the open descriptor, as a shell does.
+/// - **Anything else** (a character device such as `/dev/null`, a FIFO) is opened and written
+///   directly, never replaced: renaming over `/dev/null` as root would break it for every later
+///   process on the machine.
+/// - **A folder** is an error.
+///
+/// Temporary files are named `.<name>.lifeline-tmp-<pid>-<tag>`. A run killed before its
+/// rename leaves one behind; every write removes the stale ones in its folder (those whose
+/// process no longer exists), and `lifeline verify` clears its folders the same way. A process
+/// in another PID namespace sharing the folder looks dead and loses its temporary file; its
+/// rename then fails with an error rather than writing anything wrong.
 package enum AtomicFileWriter {
     /// Names the path the user gave, since that is what they need to fix.
     package struct WriteError: Error, CustomStringConvertible {
@@ -19,31 +43,172 @@ package enum AtomicFileWriter {
         package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
+    /// What marks a temporary file of this writer, between the destination's name and the pid.
+    package static let temporaryMarker = ".lifeline-tmp-"
+
     package static func write(_ bytes: [UInt8], to path: String) throws {
-        let (directory, name) = split(path)
+        let (_, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw WriteError(path: path, reason: "not a file name")
         }
-        let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
-        let temporary = "\(directory).\(name).\(suffix).tmp"
+        let fail = { (reason: String) in WriteError(path: path, reason: reason) }
+        if let descriptor = standardStream(named: path) {
+            try writeAll(bytes, to: descriptor, fail: fail)
+            return
+        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw fail(lastError()) }
+            try replace(path, with: bytes, keeping: nil, fail: fail)
+            return
+        }
+        var target = path
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                guard errno == ENOENT else { throw fail(lastError()) }
+                throw fail("it is a symbolic link to '\(linkText(path))', which does not exist")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &status) == 0 else { throw fail(lastError()) }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard status.st_mode & 0o222 != 0 else { throw fail("the file is read-only") }
+            guard access(target, W_OK) == 0 else { throw fail(lastError()) }
+            if status.st_nlink > 1 {
+                try writeInPlace(bytes, to: target, fail: fail)
+            } else {
+                try replace(target, with: bytes, keeping: status, fail: fail)
+            }
+        case S_IFDIR:
+            throw fail("it is a folder")
+        default:
+            try writeInPlace(bytes, to: target, fail: fail)
+        }
+    }
+
+    /// Removes the temporary files in `directory` whose writing process no longer exists. Errors
+    /// are ignored: this only tidies, and a file it cannot remove harms nothing.
+    package static func removeStaleTemporaryFiles(in directory: String) {
+        let folder = directory.isEmpty ? "." : directory
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = writerProcess(ofTemporaryName: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            var status = stat()
+            if lstat(prefix + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                _ = unlink(prefix + name)
+            }
+        }
+    }
+
+    /// The pid in `.<name>.lifeline-tmp-<pid>-<tag>`, or nil for any other name.
+    package static func writerProcess(ofTemporaryName name: String) -> pid_t? {
+        let bytes = Array(name.utf8), marker = Array(temporaryMarker.utf8)
+        guard bytes.first == UInt8(ascii: "."), bytes.count > marker.count else { return nil }
+        // The last occurrence: the destination's own name may contain the marker.
+        guard let start = (0...(bytes.count - marker.count)).reversed().first(where: {
+            bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+        }) else { return nil }
+        let rest = bytes[(start + marker.count)...]
+        let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !digits.isEmpty, digits.count <= 9, rest.dropFirst(digits.count).first == UInt8(ascii: "-") else { return nil }
+        return pid_t(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// Writes through a temporary file renamed over `path`, copying `existing`'s mode and owner.
+    /// Falls back to writing in place when the folder refuses a new file or the owner cannot be
+    /// kept, since the alternative is failing or changing the file's owner.
+    private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?,
+                                fail: (String) -> WriteError) throws {
+        let (directory, name) = split(path)
+        removeStaleTemporaryFiles(in: String(directory))
+        let tag = String(UInt64.random(in: .min ... .max), radix: 36)
+        let temporary = "\(directory).\(shortened(name))\(temporaryMarker)\(getpid())-\(tag)"
 
         // O_EXCL: never write through a file someone else created under the temporary name.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: lastError()) }
+        // An existing file's copy starts private (0600) and gets the file's own bits below, so
+        // it is never more readable than the file it replaces, not even for a moment.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existing == nil ? 0o666 : 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            if existing != nil, [EACCES, EPERM, EROFS].contains(code) {
+                return try writeInPlace(bytes, to: path, fail: fail)
+            }
+            throw fail(String(cString: strerror(code)))
+        }
         var committed = false
         var isOpen = true
         defer {
             if isOpen { _ = close(descriptor) }
             if !committed { _ = unlink(temporary) }
         }
+        if let existing {
+            var created = stat()
+            guard fstat(descriptor, &created) == 0 else { throw fail(lastError()) }
+            if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
+                guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
+                    _ = close(descriptor)
+                    isOpen = false
+                    return try writeInPlace(bytes, to: path, fail: fail)
+                }
+            }
+            guard fchmod(descriptor, existing.st_mode & 0o777) == 0 else { throw fail(lastError()) }
+        }
 
-        try writeAll(bytes, to: descriptor, path: path)
+        try writeAll(bytes, to: descriptor, fail: fail)
         // Flush to disk before the rename, so a crash cannot leave the new name on empty data.
-        guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        guard fsync(descriptor) == 0 else { throw fail(lastError()) }
         isOpen = false
-        guard close(descriptor) == 0 else { throw WriteError(path: path, reason: lastError()) }
-        guard rename(temporary, path) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        guard close(descriptor) == 0 else { throw fail(lastError()) }
+        guard rename(temporary, path) == 0 else { throw fail(lastError()) }
         committed = true
+    }
+
+    /// Opens the existing file and writes it from the start: devices, FIFOs, files with several
+    /// links, and the fallbacks above. Not atomic for a regular file; never replaces anything.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, fail: (String) -> WriteError) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fail(lastError()) }
+        defer { _ = close(descriptor) }
+        try writeAll(bytes, to: descriptor, fail: fail)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            guard fsync(descriptor) == 0 else { throw fail(lastError()) }
+        }
+    }
+
+    /// Standard output or standard error, when `path` names the same file as either (through
+    /// `/dev/stdout`, `/proc/self/fd/1` or plainly): writing through the descriptor keeps a
+    /// pipe's or a redirected file's position, where renaming over it would lose the output.
+    private static func standardStream(named path: String) -> Int32? {
+        var named = stat()
+        guard stat(path, &named) == 0 else { return nil }
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
+            var stream = stat()
+            if fstat(descriptor, &stream) == 0, stream.st_dev == named.st_dev, stream.st_ino == named.st_ino {
+                return descriptor
+            }
+        }
+        return nil
+    }
+
+    /// `name`, cut to leave room for the temporary name's other 40-odd bytes within a file
+    /// name's 255, at a scalar boundary: a destination named near the limit can still be written.
+    private static func shortened(_ name: Substring) -> Substring {
+        var bytes = 0
+        let end = name.unicodeScalars.firstIndex { scalar in
+            bytes += String(scalar).utf8.count
+            return bytes > 200
+        }
+        return end.map { name[..<$0] } ?? name
     }
 
     /// `dir/file` into `dir/` (kept with its slash, empty for the working directory) and `file`.
@@ -52,14 +217,22 @@ package enum AtomicFileWriter {
         return (path[...slash], path[path.index(after: slash)...])
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    /// What a symbolic link says, for the message about a link to nothing.
+    private static func linkText(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return "?" }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, fail: (String) -> WriteError) throws {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw WriteError(path: path, reason: lastError())
+                    throw fail(lastError())
                 }
                 offset += written
             }

@@ -72,17 +72,6 @@ final class ContainedChildParent: ViewController {
     }
 }
 
-/// S6-06: a parent showing child `c1`, embedded with the full add sequence in `viewDidLoad`.
-final class SwappingParent: ViewController {
-    let c1 = ViewController(name: "c1")
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addChild(c1)
-        view.addSubview(c1.view)
-        c1.didMove(toParent: self)
-    }
-}
-
 /// S6-10: three children added in `viewDidLoad`; the third one's view is shown.
 final class ThreeChildrenParent: ViewController {
     let first = ViewController(name: "first")
@@ -339,8 +328,9 @@ enum ConformanceScenarios {
     /// The parent swaps c1 for c2: addChild(c2), c1.willMove(nil), an animated transition whose
     /// completion calls c2.didMove(parent) and c1.removeFromParent().
     static func s6_06(_ context: ConformanceScenarioContext) {
-        let parent = visibleParent(SwappingParent(name: "parent"), context)
-        let c1 = parent.c1
+        // A parent showing child c1, embedded with the full add sequence in viewDidLoad.
+        let parent = visibleParent(EmbeddingParent(name: "parent", child: ViewController(name: "c1")), context)
+        let c1 = parent.child
         let c2 = ViewController(name: "c2")
         context.beginObservation()
         parent.addChild(c2)

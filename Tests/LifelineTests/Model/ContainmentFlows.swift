@@ -45,16 +45,6 @@ enum ContainmentFlows {
     /// Records `body` with a visible window whose root is `root`, shown and idle first.
     static func withVisibleRoot(_ makeRoot: @MainActor () -> ViewController,
                                 _ body: @MainActor (Session, ViewController) -> Void) -> String {
-        var window: Window?
-        let events = recordEvents { session in
-            let root = makeRoot()
-            window = Window(name: "window")
-            window?.rootViewController = root
-            window?.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
-            body(session, root)
-        }
-        _ = window
-        return events
+        eventLines(recordWithVisibleRoot(makeRoot, body))
     }
 }

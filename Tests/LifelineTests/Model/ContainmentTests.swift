@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Child containment: addChild/removeFromParent with the willMove/didMove contract, appearance
 /// forwarding, appearance driven by window moves, transition(from:to:...) and misuse, as whole
@@ -122,12 +123,14 @@ struct ContainmentTests {
             """)
     }
 
+    /// A key window showing `parent`, which embeds `child` in its viewDidLoad, until idle.
+    static func embeddedFirstDisplay(child: String = "child") -> Trace {
+        recordWithVisibleRoot({ EmbeddingParent(name: "parent", child: ViewController(name: child)) }) { _, _ in }
+    }
+
     /// Embedded before the parent is shown: the parent's appearance is forwarded, parent first.
     @Test func childOfAParentNotYetShownAppearsWithIt() {
-        let events = ContainmentFlows.withVisibleRoot({
-            EmbeddingParent(name: "parent", child: ViewController(name: "child"))
-        }) { _, _ in }
-        expectText(events, equals: """
+        expectText(eventLines(Self.embeddedFirstDisplay()), equals: """
             turn 0
               [1] window.rootViewController = parent
               [2] window.makeKeyAndVisible()
@@ -183,66 +186,27 @@ struct ContainmentTests {
             """)
     }
 
+    /// A container that returns false from shouldAutomaticallyForwardAppearanceMethods and forwards
+    /// by hand: its child's appearance callbacks run inside its begin/endAppearanceTransition calls,
+    /// at the same places as when the model forwards them; nothing else changes.
     @Test func aContainerThatForwardsByHandLeavesItsChildrenAlone() {
-        let events = ContainmentFlows.withVisibleRoot({
-            ManualForwardingParent(name: "parent", child: ViewController(name: "child"))
-        }) { _, _ in }
-        expectText(events, equals: """
-            turn 0
-              [1] window.rootViewController = parent
-              [2] window.makeKeyAndVisible()
-                parent.loadView()
-                parent.viewDidLoad()
-                  [3] parent.addChild(child)
-                    child.willMove(toParent: parent)
-                  [4] child.view
-                    child.loadView()
-                    child.viewDidLoad()
-                  [5] parent.view.addSubview(child.view)
-                    child.view.willMove(toSuperview: parent.view)
-                    child.view.didMoveToSuperview()
-                    parent.view.didAddSubview(child.view)
-                  child.didMove(toParent: parent)
-                parent.viewWillAppear(false)
-                  [6] child.beginAppearanceTransition(true, animated: false)
-                    child.viewWillAppear(false)
-                parent.view.willMove(toSuperview: window)
-                parent.view.didMoveToSuperview()
-                window.didAddSubview(parent.view)
-                parent.view.willMove(toWindow: window)
-                child.view.willMove(toWindow: window)
-                parent.view.didMoveToWindow()
-                child.view.didMoveToWindow()
-                parent.view.layoutMarginsDidChange()
-                parent.viewLayoutMarginsDidChange()
-                parent.view.safeAreaInsetsDidChange()
-                parent.viewSafeAreaInsetsDidChange()
-                child.view.layoutMarginsDidChange()
-                child.viewLayoutMarginsDidChange()
-                child.view.safeAreaInsetsDidChange()
-                child.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [2]
-                child.updateViewConstraints()
-                  child.view.updateConstraints()
-                parent.updateViewConstraints()
-                  parent.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                parent.viewIsAppearing(false)
-                parent.viewWillLayoutSubviews()
-                parent.view.layoutSubviews()
-                parent.viewDidLayoutSubviews()
-                child.viewIsAppearing(false)
-                child.viewWillLayoutSubviews()
-                child.view.layoutSubviews()
-                child.viewDidLayoutSubviews()
-            turn 1
-              ~ main queue <- [2]
-                parent.viewDidAppear(false)
-                  [7] child.endAppearanceTransition()
-                    child.viewDidAppear(false)
+        let trace = recordWithVisibleRoot({ ManualForwardingParent(name: "parent", child: ViewController(name: "child")) }) { _, _ in }
+        let trimmed = { (trace: Trace) in callbackLines(trace).map { String($0.drop { $0 == " " }) } }
+        #expect(trimmed(trace) == trimmed(Self.embeddedFirstDisplay()))
+        let events = eventLines(trace)
+        #expect(events.contains("""
+                    parent.viewWillAppear(false)
+                      [6] child.beginAppearanceTransition(true, animated: false)
+                        child.viewWillAppear(false)
+                    parent.view.willMove(toSuperview: window)
+                """))
+        #expect(events.hasSuffix("""
+                    parent.viewDidAppear(false)
+                      [7] child.endAppearanceTransition()
+                        child.viewDidAppear(false)
 
-            """)
+                """))
+        #expect(callAndDiagnosticLines(trace).count == 7)
     }
 
     /// S6-01: a child controller's view added without addChild appears through its window move,
@@ -303,9 +267,11 @@ struct ContainmentTests {
             """)
     }
 
+    /// transition(from:to:) without animation: both views swap and every appearance callback runs
+    /// within the call, the completion (here didMove and removeFromParent) last.
     @Test func nonAnimatedTransitionEndsWithinTheCall() {
         var finished: [Bool] = []
-        let events = ContainmentFlows.withVisibleRoot({
+        let trace = recordWithVisibleRoot({
             EmbeddingParent(name: "parent", child: ViewController(name: "c1"))
         }) { session, root in
             let parent = root as! EmbeddingParent
@@ -320,54 +286,10 @@ struct ContainmentTests {
             session.runLoop.runUntilIdle()
         }
         #expect(finished == [true])
-        expectText(events, equals: """
-            turn 0
-              [1] window.rootViewController = parent
-              [2] window.makeKeyAndVisible()
-                parent.loadView()
-                parent.viewDidLoad()
-                  [3] parent.addChild(c1)
-                    c1.willMove(toParent: parent)
-                  [4] c1.view
-                    c1.loadView()
-                    c1.viewDidLoad()
-                  [5] parent.view.addSubview(c1.view)
-                    c1.view.willMove(toSuperview: parent.view)
-                    c1.view.didMoveToSuperview()
-                    parent.view.didAddSubview(c1.view)
-                  c1.didMove(toParent: parent)
-                parent.viewWillAppear(false)
-                c1.viewWillAppear(false)
-                parent.view.willMove(toSuperview: window)
-                parent.view.didMoveToSuperview()
-                window.didAddSubview(parent.view)
-                parent.view.willMove(toWindow: window)
-                c1.view.willMove(toWindow: window)
-                parent.view.didMoveToWindow()
-                c1.view.didMoveToWindow()
-                parent.view.layoutMarginsDidChange()
-                parent.viewLayoutMarginsDidChange()
-                parent.view.safeAreaInsetsDidChange()
-                parent.viewSafeAreaInsetsDidChange()
-                c1.view.layoutMarginsDidChange()
-                c1.viewLayoutMarginsDidChange()
-                c1.view.safeAreaInsetsDidChange()
-                c1.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [2]
-                c1.updateViewConstraints()
-                  c1.view.updateConstraints()
-                parent.updateViewConstraints()
-                  parent.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                parent.viewIsAppearing(false)
-                parent.viewWillLayoutSubviews()
-                parent.view.layoutSubviews()
-                parent.viewDidLayoutSubviews()
-                c1.viewIsAppearing(false)
-                c1.viewWillLayoutSubviews()
-                c1.view.layoutSubviews()
-                c1.viewDidLayoutSubviews()
+        // The first display is the embedding parent's, its child named c1.
+        expectText(NavigationFlows.upTo(turn: 1, eventLines(trace)),
+                   equals: NavigationFlows.upTo(turn: 1, eventLines(Self.embeddedFirstDisplay(child: "c1"))))
+        expectText(NavigationFlows.from(turn: 1, eventLines(trace)), equals: """
             turn 1
               ~ main queue <- [2]
                 parent.viewDidAppear(false)
@@ -413,11 +335,13 @@ struct ContainmentTests {
             """)
     }
 
+    /// The same transition animated: the first display as above; the will-callbacks within the call,
+    /// the rest once the duration has passed, the completion after them.
     @Test func animatedTransitionEndsWhenItsDurationHasPassed() {
         var finishedEarly = true
         var finished: [Bool] = []
         var now = 0.0
-        let events = ContainmentFlows.withVisibleRoot({
+        let events = NavigationFlows.from(turn: 1, ContainmentFlows.withVisibleRoot({
             EmbeddingParent(name: "parent", child: ViewController(name: "c1"))
         }) { session, root in
             let parent = root as! EmbeddingParent
@@ -434,58 +358,11 @@ struct ContainmentTests {
             finishedEarly = !finished.isEmpty
             session.runLoop.advance(by: 0.2)
             now = session.runLoop.now
-        }
+        })
         #expect(!finishedEarly)
         #expect(finished == [true])
         #expect(abs(now - 0.3) < 1e-9)
         expectText(events, equals: """
-            turn 0
-              [1] window.rootViewController = parent
-              [2] window.makeKeyAndVisible()
-                parent.loadView()
-                parent.viewDidLoad()
-                  [3] parent.addChild(c1)
-                    c1.willMove(toParent: parent)
-                  [4] c1.view
-                    c1.loadView()
-                    c1.viewDidLoad()
-                  [5] parent.view.addSubview(c1.view)
-                    c1.view.willMove(toSuperview: parent.view)
-                    c1.view.didMoveToSuperview()
-                    parent.view.didAddSubview(c1.view)
-                  c1.didMove(toParent: parent)
-                parent.viewWillAppear(false)
-                c1.viewWillAppear(false)
-                parent.view.willMove(toSuperview: window)
-                parent.view.didMoveToSuperview()
-                window.didAddSubview(parent.view)
-                parent.view.willMove(toWindow: window)
-                c1.view.willMove(toWindow: window)
-                parent.view.didMoveToWindow()
-                c1.view.didMoveToWindow()
-                parent.view.layoutMarginsDidChange()
-                parent.viewLayoutMarginsDidChange()
-                parent.view.safeAreaInsetsDidChange()
-                parent.viewSafeAreaInsetsDidChange()
-                c1.view.layoutMarginsDidChange()
-                c1.viewLayoutMarginsDidChange()
-                c1.view.safeAreaInsetsDidChange()
-                c1.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [2]
-                c1.updateViewConstraints()
-                  c1.view.updateConstraints()
-                parent.updateViewConstraints()
-                  parent.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                parent.viewIsAppearing(false)
-                parent.viewWillLayoutSubviews()
-                parent.view.layoutSubviews()
-                parent.viewDidLayoutSubviews()
-                c1.viewIsAppearing(false)
-                c1.viewWillLayoutSubviews()
-                c1.view.layoutSubviews()
-                c1.viewDidLayoutSubviews()
             turn 1
               ~ main queue <- [2]
                 parent.viewDidAppear(false)

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Hooks in the style of the LifecycleHooks library, as whole sequences: where each hook runs
 /// against the callback it follows, priority order and ties, `onceOnly`, cancelling before and
@@ -85,56 +86,46 @@ struct HookTests {
             """)
     }
 
-    /// A `onceOnly` hook runs on the first appearance only; the other one every time.
+    /// Appears and disappears twice by hand: `vc`'s own callbacks, with and without hooks, so that
+    /// a hook test states only where its hooks ran.
+    static func appearTwice(_ vc: ViewController) {
+        for _ in 0..<2 {
+            vc.beginAppearanceTransition(true, animated: false)
+            vc.endAppearanceTransition()
+            vc.beginAppearanceTransition(false, animated: false)
+            vc.endAppearanceTransition()
+        }
+    }
+
+    /// The trace of `appearTwice` on a controller named `vc` with no hook.
+    static func appearTwiceWithoutHooks() -> Trace {
+        recordTrace { _ in appearTwice(ViewController(name: "vc")) }
+    }
+
+    /// A `onceOnly` hook runs on the first appearance only; the other one every time, each just
+    /// after viewWillAppear. The controller's own callbacks are as without hooks.
     @Test func onceOnlyHooksRemoveThemselves() {
         var counts = (once: 0, every: 0)
-        let events = recordEvents { _ in
+        let trace = recordTrace { _ in
             let vc = ViewController(name: "vc")
             let once = vc.on(.viewWillAppear, onceOnly: true, name: "once") { _ in counts.once += 1 }
             vc.on(.viewWillAppear, name: "every") { _ in counts.every += 1 }
-            for _ in 0..<2 {
-                vc.beginAppearanceTransition(true, animated: false)
-                vc.endAppearanceTransition()
-                vc.beginAppearanceTransition(false, animated: false)
-                vc.endAppearanceTransition()
-            }
+            Self.appearTwice(vc)
             #expect(once.runCount == 1)
         }
         #expect(counts.once == 1 && counts.every == 2)
-        expectText(events, equals: """
-            turn 0
-              [1] vc.on(once)
-              [2] vc.on(every)
-              [3] vc.beginAppearanceTransition(true, animated: false)
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                once.perform(false)
-                every.perform(false)
-              [4] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-              [5] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [6] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-              [7] vc.beginAppearanceTransition(true, animated: false)
-                vc.viewWillAppear(false)
-                every.perform(false)
-              [8] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-              [9] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [10] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-
-            """)
+        #expect(callbackLines(trace, excluding: ["perform("]) == callbackLines(Self.appearTwiceWithoutHooks()))
+        expectProjection(of: trace, onto: ["vc", "once", "every"], callbacks: [.viewWillAppear, .viewDidAppear, .hookPerform],
+                         equals: ["vc.viewWillAppear(_:)", "once.perform(_:)", "every.perform(_:)", "vc.viewDidAppear(_:)",
+                                  "vc.viewWillAppear(_:)", "every.perform(_:)", "vc.viewDidAppear(_:)"])
     }
 
     /// Cancelled before its event, a hook never runs; cancelled from inside itself, it finishes
     /// and never runs again; cancelled by an earlier hook of the same dispatch, it does not run.
+    /// The controller's own callbacks are as without hooks.
     @Test func cancelBeforeAndDuringDispatch() {
         var ran: [String] = []
-        let events = recordEvents { _ in
+        let trace = recordTrace { _ in
             let vc = ViewController(name: "vc")
             let early = vc.on(.viewDidAppear, name: "cancelledEarly") { _ in ran.append("cancelledEarly") }
             early.cancel()
@@ -149,93 +140,43 @@ struct HookTests {
                 victim?.cancel()
             }
             victim = vc.on(.viewDidAppear, priority: .low, name: "victim") { _ in ran.append("victim") }
-            for _ in 0..<2 {
-                vc.beginAppearanceTransition(true, animated: false)
-                vc.endAppearanceTransition()
-                vc.beginAppearanceTransition(false, animated: false)
-                vc.endAppearanceTransition()
-            }
+            Self.appearTwice(vc)
             #expect(early.isCancelled && selfCancelling?.isCancelled == true && victim?.isCancelled == true)
         }
         #expect(ran == ["selfCancelling", "canceller", "canceller"])
-        expectText(events, equals: """
-            turn 0
-              [1] vc.on(cancelledEarly)
-              [2] cancelledEarly.cancel()
-              [3] vc.on(selfCancelling)
-              [4] vc.on(canceller)
-              [5] vc.on(victim)
-              [6] vc.beginAppearanceTransition(true, animated: false)
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-              [7] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-                selfCancelling.perform(false)
-                  [8] selfCancelling.cancel()
-                canceller.perform(false)
-                  [9] victim.cancel()
-              [10] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [11] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-              [12] vc.beginAppearanceTransition(true, animated: false)
-                vc.viewWillAppear(false)
-              [13] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-                canceller.perform(false)
-                  [14] victim.cancel()
-              [15] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [16] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-
-            """)
+        #expect(callbackLines(trace, excluding: ["perform("]) == callbackLines(Self.appearTwiceWithoutHooks()))
+        expectProjection(of: trace, onto: ["vc", "cancelledEarly", "selfCancelling", "canceller", "victim"],
+                         callbacks: [.viewDidAppear, .hookPerform, .cancelHook],
+                         equals: ["cancelledEarly.cancel()", "vc.viewDidAppear(_:)", "selfCancelling.perform(_:)",
+                                  "selfCancelling.cancel()", "canceller.perform(_:)", "victim.cancel()",
+                                  "vc.viewDidAppear(_:)", "canceller.perform(_:)", "victim.cancel()"])
+        #expect(eventLines(trace).contains("""
+                    selfCancelling.perform(false)
+                      [8] selfCancelling.cancel()
+                    canceller.perform(false)
+                      [9] victim.cancel()
+                  [10] vc.beginAppearanceTransition(false, animated: false)
+                """))
     }
 
-    /// A hook added by a hook of the same event waits for the next dispatch.
+    /// A hook added by a hook of the same event waits for the next dispatch. The controller's own
+    /// callbacks are as without hooks.
     @Test func hookAddedDuringDispatchRunsNextTime() {
         var ran: [String] = []
-        let events = recordEvents { _ in
+        let trace = recordTrace { _ in
             let vc = ViewController(name: "vc")
             vc.on(.viewWillAppear, onceOnly: true, name: "adder") { _ in
                 ran.append("adder")
                 vc.on(.viewWillAppear, priority: .highest, name: "added") { _ in ran.append("added") }
             }
-            for _ in 0..<2 {
-                vc.beginAppearanceTransition(true, animated: false)
-                vc.endAppearanceTransition()
-                vc.beginAppearanceTransition(false, animated: false)
-                vc.endAppearanceTransition()
-            }
+            Self.appearTwice(vc)
         }
         #expect(ran == ["adder", "added"])
-        expectText(events, equals: """
-            turn 0
-              [1] vc.on(adder)
-              [2] vc.beginAppearanceTransition(true, animated: false)
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                adder.perform(false)
-                  [3] vc.on(added)
-              [4] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-              [5] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [6] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-              [7] vc.beginAppearanceTransition(true, animated: false)
-                vc.viewWillAppear(false)
-                added.perform(false)
-              [8] vc.endAppearanceTransition()
-                vc.viewDidAppear(false)
-              [9] vc.beginAppearanceTransition(false, animated: false)
-                vc.viewWillDisappear(false)
-              [10] vc.endAppearanceTransition()
-                vc.viewDidDisappear(false)
-
-            """)
+        #expect(callbackLines(trace, excluding: ["perform("]) == callbackLines(Self.appearTwiceWithoutHooks()))
+        expectProjection(of: trace, onto: ["vc", "adder", "added"], callbacks: [.viewWillAppear, .hookPerform, .addHook],
+                         equals: ["vc.on(_:)", "vc.viewWillAppear(_:)", "adder.perform(_:)", "vc.on(_:)",
+                                  "vc.viewWillAppear(_:)", "added.perform(_:)"])
+        #expect(eventLines(trace).contains("    adder.perform(false)\n      [3] vc.on(added)\n  [4] vc.endAppearanceTransition()\n"))
     }
 
     /// Adding hooks (controller, viewDidLoad, root view) never loads the view; the root view's hook
@@ -365,84 +306,35 @@ struct HookTests {
             """)
     }
 
-    /// viewIsAppearing hooks follow the callback, which exists from iOS 13: on iOS 12 they never run.
-    @Test(arguments: [12, 26]) func viewIsAppearingHookDependsOnTheVersion(ios: Int) {
+    /// viewIsAppearing hooks follow the callback, which exists from iOS 13: on iOS 12 they never
+    /// run, and the flow is otherwise iOS 26's but for iOS 12's usual differences. A onceOnly
+    /// viewDidLayoutSubviews hook runs once, after the first layout.
+    @Test func viewIsAppearingHookDependsOnTheVersion() {
         var runs = 0
-        let events = recordEvents(ios: ios) { session in
-            let window = Window(name: "window")
-            let vc = ViewController(name: "vc")
-            vc.on(.viewIsAppearing, name: "appearing") { _ in runs += 1 }
-            vc.on(.viewDidLayoutSubviews, onceOnly: true, name: "laidOut") { _ in }
-            window.rootViewController = vc
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+        func flow(ios: Int) -> Trace {
+            recordTrace(ios: ios) { session in
+                let window = Window(name: "window")
+                let vc = ViewController(name: "vc")
+                vc.on(.viewIsAppearing, name: "appearing") { _ in runs += 1 }
+                vc.on(.viewDidLayoutSubviews, onceOnly: true, name: "laidOut") { _ in }
+                window.rootViewController = vc
+                window.makeKeyAndVisible()
+                session.runLoop.runUntilIdle()
+            }
         }
-        #expect(runs == (ios >= 13 ? 1 : 0))
-        expectText(events, equals: ios >= 13 ? """
-            turn 0
-              [1] vc.on(appearing)
-              [2] vc.on(laidOut)
-              [3] window.rootViewController = vc
-              [4] window.makeKeyAndVisible()
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                vc.view.willMove(toSuperview: window)
-                vc.view.didMoveToSuperview()
-                window.didAddSubview(vc.view)
-                vc.view.willMove(toWindow: window)
-                vc.view.didMoveToWindow()
-                vc.view.layoutMarginsDidChange()
-                vc.viewLayoutMarginsDidChange()
-                vc.view.safeAreaInsetsDidChange()
-                vc.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [4]
-                vc.updateViewConstraints()
-                  vc.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                vc.viewIsAppearing(false)
-                appearing.perform(false)
-                vc.viewWillLayoutSubviews()
-                vc.view.layoutSubviews()
-                vc.viewDidLayoutSubviews()
-                laidOut.perform()
-            turn 1
-              ~ main queue <- [4]
-                vc.viewDidAppear(false)
-
-            """ : """
-            turn 0
-              [1] vc.on(appearing)
-              [2] vc.on(laidOut)
-              [3] window.rootViewController = vc
-              [4] window.makeKeyAndVisible()
-                vc.loadView()
-                vc.viewDidLoad()
-                vc.viewWillAppear(false)
-                vc.view.willMove(toSuperview: window)
-                vc.view.didMoveToSuperview()
-                window.didAddSubview(vc.view)
-                vc.view.willMove(toWindow: window)
-                vc.view.didMoveToWindow()
-                vc.traitCollectionDidChange(nil)
-                vc.view.layoutMarginsDidChange()
-                vc.viewLayoutMarginsDidChange()
-                vc.view.safeAreaInsetsDidChange()
-                vc.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [4]
-                vc.updateViewConstraints()
-                  vc.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                vc.viewWillLayoutSubviews()
-                vc.view.layoutSubviews()
-                vc.viewDidLayoutSubviews()
-                laidOut.perform()
-            turn 1
-              ~ main queue <- [4]
-                vc.viewDidAppear(false)
-
-            """)
+        let new = flow(ios: 26)
+        #expect(runs == 1)
+        let old = flow(ios: 12)
+        #expect(runs == 1)
+        expectIOS12Differences(old, from: new, traitsOf: ["vc"], alsoMissing: ["perform(false)"])
+        // Each hook right after its callback; the controller's own callbacks as without hooks.
+        expectProjection(of: new, onto: ["vc", "appearing", "laidOut"],
+                         callbacks: [.viewIsAppearing, .viewDidLayoutSubviews, .hookPerform, .hookPerformWithoutFlag],
+                         equals: ["vc.viewIsAppearing(_:)", "appearing.perform(_:)", "vc.viewDidLayoutSubviews()", "laidOut.perform()"])
+        let events = eventLines(new)
+        #expect(events.contains("    vc.viewIsAppearing(false)\n    appearing.perform(false)\n    vc.viewWillLayoutSubviews()\n"))
+        #expect(events.contains("    vc.viewDidLayoutSubviews()\n    laidOut.perform()\nturn 1\n"))
+        #expect(callbackLines(new, excluding: ["perform("])
+                == callbackLines(recordWithVisibleRoot({ ViewController(name: "vc") }) { _, _ in }))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// A hosting controller's SwiftUI-style content: when `onAppear` / `onDisappear` run against the
 /// host's callbacks and against each other (HostingController.swift gives each rule's basis).
@@ -107,7 +108,7 @@ struct HostingTests {
     /// the old identity's onDisappear (S9-01, "AADD"), for the node and its nested content; a
     /// replaced rootView likewise.
     @Test func identityChangeAppearsBeforeTheOldDisappears() {
-        let events = recordEvents { session in
+        let trace = recordTrace { session in
             let window = Window(name: "window")
             let counter = HostedView(name: "counter", [HostedView(name: "digit").onAppear {}.onDisappear {}])
                 .onAppear {}.onDisappear {}
@@ -123,34 +124,14 @@ struct HostingTests {
             host.rootView = HostedView(name: "other").onAppear {}.onDisappear {}
             session.runLoop.runUntilIdle()
         }
-        expectText(events, equals: """
-            turn 0
-              [1] window.rootViewController = host
-              [2] window.makeKeyAndVisible()
-                host.loadView()
-                host.viewDidLoad()
-                host.viewWillAppear(false)
-                host.view.willMove(toSuperview: window)
-                host.view.didMoveToSuperview()
-                window.didAddSubview(host.view)
-                host.view.willMove(toWindow: window)
-                host.view.didMoveToWindow()
-                host.view.layoutMarginsDidChange()
-                host.viewLayoutMarginsDidChange()
-                host.view.safeAreaInsetsDidChange()
-                host.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [2]
-                host.updateViewConstraints()
-                  host.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                host.viewIsAppearing(false)
-                host.viewWillLayoutSubviews()
-                host.view.layoutSubviews()
-                  screen.onAppear()
-                  counter.onAppear()
-                  digit.onAppear()
-                host.viewDidLayoutSubviews()
+        // The first display as in firstDisplayAndRemoval: parents first, in the hosting view's layout.
+        expectProjection(of: trace, onto: ["screen", "counter", "digit", "other"], callbacks: [.onAppear, .onDisappear],
+                         equals: ["screen.onAppear()", "counter.onAppear()", "digit.onAppear()",
+                                  "counter.onAppear()", "digit.onAppear()", "counter.onDisappear()", "digit.onDisappear()",
+                                  "other.onAppear()", "screen.onDisappear()", "counter.onDisappear()", "digit.onDisappear()"])
+        expectSubsequence(trace, ["host.viewIsAppearing", "screen.onAppear", "digit.onAppear", "host.viewDidLayoutSubviews",
+                                  "host.viewDidAppear"])
+        expectText(NavigationFlows.from(turn: 1, eventLines(trace)), equals: """
             turn 1
               ~ main queue <- [2]
                 host.viewDidAppear(false)

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// A controller that notes, in each appearance and containment callback, the navigation stack as
 /// its navigation controller shows it, its moving flags and the virtual time in milliseconds.
@@ -28,6 +29,7 @@ final class PopProbeController: ViewController {
 /// What one swipe recorded: the events from the swipe's turn on, and the delegate's calls and the
 /// probes' notes made from the swipe on.
 struct SwipeRecord {
+    var trace = Trace(iosVersion: 26)
     var events = ""
     var delegate: [String] = []
     var a: [String] = []
@@ -45,7 +47,7 @@ enum InteractivePopFlows {
         var b: PopProbeController?
         var record = SwipeRecord()
         var marks = (a: 0, b: 0, delegate: 0)
-        let text = NavigationFlows.withVisibleNav(ios: ios, {
+        record.trace = recordWithVisibleRoot(ios: ios, { () -> NavigationController in
             a = PopProbeController(name: "a")
             let nav = NavigationController(rootViewController: a!, name: "nav")
             delegate = RecordingNavigationDelegate(name: "delegate")
@@ -62,7 +64,7 @@ enum InteractivePopFlows {
             if cancel { transition?.cancel() } else { transition?.finish() }
             s.runLoop.runUntilIdle()
         }
-        record.events = NavigationFlows.from(turn: 3, text)
+        record.events = NavigationFlows.from(turn: 3, eventLines(record.trace))
         record.delegate = Array(delegate!.calls.dropFirst(marks.delegate))
         record.a = Array(a!.notes.dropFirst(marks.a))
         record.b = Array(b!.notes.dropFirst(marks.b))
@@ -144,47 +146,15 @@ struct InteractivePopTests {
         ])
     }
 
-    /// Cancelled at 0.8 (iOS 12): the same order, no viewIsAppearing, the animation back takes
-    /// 0.8 × 0.35 s.
+    /// Cancelled at 0.8 (iOS 12): the same order, no viewIsAppearing (iOS 12 differs from iOS 26
+    /// only as everywhere), the same turns as at 0.3; the animation back takes 0.8 × 0.35 s.
     @Test func cancelledAtPointEightOnIOS12() {
         let record = InteractivePopFlows.swipe(ios: 12, progress: 0.8, cancel: true)
-        expectText(record.events, equals: """
-            turn 3
-              [4] nav.beginInteractivePop()
-                [5] nav.popViewController(animated: true)
-                  b.willMove(toParent: nil)
-                b.viewWillDisappear(true)
-                a.viewWillAppear(true)
-                delegate.navigationController(nav, willShow: a)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop(percentComplete: 0.8)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 4
-              [7] nav.cancelInteractivePop()
-            turn 5
-              ~ main queue <- [7]
-                a.viewWillDisappear(true)
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(true)
-                b.viewWillAppear(true)
-                b.viewDidAppear(true)
-              ~ window: layout pass <- [7]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        expectIOS12Differences(record.trace, from: InteractivePopFlows.swipe(ios: 26, progress: 0.8, cancel: true).trace,
+                               traitsOf: ["nav", "a", "b"])
+        expectText(InteractivePopFlows.swipe(ios: 26, progress: 0.8, cancel: true).events
+                       .replacingOccurrences(of: "percentComplete: 0.8", with: "percentComplete: 0.3"),
+                   equals: InteractivePopFlows.swipe(ios: 26, progress: 0.3, cancel: true).events)
         #expect(record.delegate == ["willShow a true"])
         #expect(record.b == [
             "willMove(toParent: nil) stack:[a, b] to:false from:true t:0",
@@ -199,47 +169,16 @@ struct InteractivePopTests {
         ])
     }
 
-    /// Finished at 0.3 (iOS 12): the rest of the animation, 0.7 × 0.35 s, then the end of a pop:
-    /// b.viewDidDisappear, a.viewDidAppear, b.didMove(toParent: nil), didShow(a).
+    /// Finished at 0.3 (iOS 12): as finished at 0.8 below but for the iOS version and the progress;
+    /// the rest of the animation, 0.7 × 0.35 s, then the end of a pop: b.viewDidDisappear,
+    /// a.viewDidAppear, b.didMove(toParent: nil), didShow(a).
     @Test func finishedAtPointThreeOnIOS12() {
         let record = InteractivePopFlows.swipe(ios: 12, progress: 0.3, cancel: false)
-        expectText(record.events, equals: """
-            turn 3
-              [4] nav.beginInteractivePop()
-                [5] nav.popViewController(animated: true)
-                  b.willMove(toParent: nil)
-                b.viewWillDisappear(true)
-                a.viewWillAppear(true)
-                delegate.navigationController(nav, willShow: a)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-              [6] nav.updateInteractivePop(percentComplete: 0.3)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 4
-              [7] nav.finishInteractivePop()
-            turn 5
-              ~ main queue <- [7]
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(b.view)
-                b.viewDidDisappear(true)
-                a.viewDidAppear(true)
-                b.didMove(toParent: nil)
-                delegate.navigationController(nav, didShow: a)
-              ~ window: layout pass <- [7]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        expectIOS12Differences(record.trace, from: InteractivePopFlows.swipe(ios: 26, progress: 0.3, cancel: false).trace,
+                               traitsOf: ["nav", "a", "b"])
+        expectText(InteractivePopFlows.swipe(ios: 26, progress: 0.3, cancel: false).events
+                       .replacingOccurrences(of: "percentComplete: 0.3", with: "percentComplete: 0.8"),
+                   equals: InteractivePopFlows.swipe(ios: 26, progress: 0.8, cancel: false).events)
         #expect(record.delegate == ["willShow a true", "didShow a true"])
         #expect(record.b == [
             "willMove(toParent: nil) stack:[a, b] to:false from:true t:0",

@@ -21,15 +21,20 @@ enum NavigationFlows {
     /// `fromMarker`, only what `body` adds is returned.
     static func withVisibleNav(ios: Int = 26, _ makeNav: @MainActor () -> NavigationController,
                                _ body: @MainActor (Session, NavigationController) -> Void) -> String {
-        var window: Window?
-        return recordEvents(ios: ios) { session in
-            let nav = makeNav()
-            window = Window(name: "window")
-            window?.rootViewController = nav
-            window?.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
-            body(session, nav)
-            _ = window
+        eventLines(recordWithVisibleRoot(ios: ios, makeNav, body))
+    }
+
+    /// `nav` showing [a] pushes `pushed`, then, unless `popAnimated` is nil, pops it; each call is
+    /// followed by one turn and the transition's duration.
+    static func pushThenPop(pushed: String = "b", pushAnimated: Bool, popAnimated: Bool?) -> Trace {
+        recordWithVisibleRoot({ nav() }) { s, nav in
+            nav.pushViewController(ViewController(name: pushed), animated: pushAnimated)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
+            guard let popAnimated else { return }
+            nav.popViewController(animated: popAnimated)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: NavigationController.transitionDuration)
         }
     }
 
@@ -37,6 +42,12 @@ enum NavigationFlows {
     static func from(turn: Int, _ text: String) -> String {
         guard let range = text.range(of: "turn \(turn)\n") else { return text }
         return String(text[range.lowerBound...])
+    }
+
+    /// The event lines before the first line starting with `turn \(turn)`.
+    static func upTo(turn: Int, _ text: String) -> String {
+        guard let range = text.range(of: "turn \(turn)\n") else { return text }
+        return String(text[..<range.lowerBound])
     }
 
     static func nav(root: String = "a") -> NavigationController {

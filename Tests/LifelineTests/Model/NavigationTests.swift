@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Navigation controller: push, pop, popToRoot, popTo, setViewControllers, first display as a
 /// window root, the delegate and misuse, as whole sequences from the turn of interest on.
@@ -9,11 +10,7 @@ struct NavigationTests {
     /// An animated push: the will-callbacks one turn later (S4-11), the did-callbacks once the duration
     /// has passed; outgoing viewDidDisappear before incoming viewDidAppear (S4-01, S4-05), then didMove (S4-19).
     @Test func pushAnimatedTurnByTurn() {
-        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: true)
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: NavigationController.transitionDuration)
-        })
+        let events = NavigationFlows.from(turn: 1, eventLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)))
         expectText(events, equals: """
             turn 1
               ~ main queue <- [2]
@@ -65,51 +62,23 @@ struct NavigationTests {
     }
 
     /// Non-animated push then pop: each completes in the turn after its call (S4-15); willMove(nil)
-    /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20).
+    /// at the call, didMove(nil) after viewDidDisappear (S4-19, S4-20). The push runs the animated
+    /// push's callbacks above in the same order, laid out within its turn.
     @Test func pushThenPopNonAnimated() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: false)
-            s.runLoop.runUntilIdle()
-            nav.popViewController(animated: false)
-            s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                b.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
+        let trace = NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)
+        #expect(callbackLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: nil))
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)).map {
+                    $0.replacingOccurrences(of: "(true)", with: "(false)")
+                })
+        #expect(trace.turns(of: "nav.pushViewController(_:animated:)") == [1])
+        for label in ["b.loadView()", "a.viewWillDisappear(_:)", "b.viewIsAppearing(_:)", "b.viewDidAppear(_:)"] {
+            #expect(trace.turns(of: label) == [2], "\(label)")
+        }
+        #expect(lines(of: trace, containing: ["~ ", "turn "]).prefix(7) == [
+            "turn 0", "~ window: layout pass <- [2]", "turn 1", "~ main queue <- [2]",
+            "turn 2", "~ main queue <- [3]", "~ window: layout pass <- [3]",
+        ])
+        expectText(NavigationFlows.from(turn: 3, eventLines(trace)), equals: """
             turn 3
               [4] nav.popViewController(animated: false)
                 b.willMove(toParent: nil)
@@ -142,313 +111,104 @@ struct NavigationTests {
             """)
     }
 
-    /// An animated pop: will-callbacks on the next turn, did-callbacks after the duration (S4-02, S4-04).
+    /// An animated pop: the callbacks of the non-animated pop above, in the same order; the
+    /// will-callbacks on the next turn, the did-callbacks after the duration (S4-02, S4-04).
     @Test func popAnimated() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: false)
-            s.runLoop.runUntilIdle()
-            nav.popViewController(animated: true)
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: NavigationController.transitionDuration)
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                b.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popViewController(animated: true)
-                b.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                b.viewWillDisappear(true)
-                a.viewWillAppear(true)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                a.viewIsAppearing(true)
-            turn 6
-              ~ main queue <- [4]
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(b.view)
-                b.viewDidDisappear(true)
-                a.viewDidAppear(true)
-                b.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        let trace = NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: true)
+        #expect(callbackLines(trace).map { $0.replacingOccurrences(of: "(true)", with: "(false)") }
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: false, popAnimated: false)))
+        #expect(trace.turns(of: "nav.popViewController(animated:)") == [3])
+        #expect(trace.turns(of: "b.viewWillDisappear(_:)") == [4] && trace.turns(of: "a.viewWillAppear(_:)") == [0, 4])
+        #expect(trace.turns(of: "a.viewIsAppearing(_:)") == [0, 4])
+        #expect(trace.turns(of: "b.viewDidDisappear(_:)") == [6] && trace.turns(of: "a.viewDidAppear(_:)") == [1, 6])
+        #expect(trace.turns(of: "b.didMove(toParent:)") == [2, 6])
+        expectSubsequence(trace, ["b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing", "b.viewDidDisappear",
+                                  "a.viewDidAppear", "b.didMove"])
     }
 
-    /// popToRoot from [a, b, c]: only the shown controller disappears; b, never shown, leaves with
-    /// willMove/didMove(nil) too.
+    /// popToRoot from [a, b, c]: only the shown controller disappears, callback for callback as
+    /// when c is pushed on [a] and popped; b, never shown, leaves with willMove/didMove(nil) too,
+    /// each just before c's.
     @Test func popToRootFromThree() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             nav.setViewControllers([nav.viewControllers[0], ViewController(name: "b"), ViewController(name: "c")], animated: false)
             s.runLoop.runUntilIdle()
             _ = nav.popToRootViewController(animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                c.loadView()
-                c.viewDidLoad()
-                a.viewWillDisappear(false)
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: nav.view)
-                c.view.didMoveToSuperview()
-                nav.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                c.viewDidAppear(false)
-                b.didMove(toParent: nav)
-                c.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popToRootViewController(animated: false)
-                b.willMove(toParent: nil)
-                c.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                c.viewWillDisappear(false)
-                a.viewWillAppear(false)
-                a.view.willMove(toSuperview: nav.view)
-                a.view.didMoveToSuperview()
-                nav.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                a.viewIsAppearing(false)
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(c.view)
-                c.viewDidDisappear(false)
-                a.viewDidAppear(false)
-                b.didMove(toParent: nil)
-                c.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        #expect(callbackLines(trace).filter { !$0.drop { $0 == " " }.hasPrefix("b.") }
+                == callbackLines(NavigationFlows.pushThenPop(pushed: "c", pushAnimated: false, popAnimated: false)))
+        #expect(lines(of: trace, containing: ["] nav.", "b.", "c.didMove", "c.willMove"]) == [
+            "[3] nav.setViewControllers(c, animated: false)",
+            "b.willMove(toParent: nav)",
+            "c.willMove(toParent: nav)",
+            "b.didMove(toParent: nav)",
+            "c.didMove(toParent: nav)",
+            "[4] nav.popToRootViewController(animated: false)",
+            "b.willMove(toParent: nil)",
+            "c.willMove(toParent: nil)",
+            "b.didMove(toParent: nil)",
+            "c.didMove(toParent: nil)",
+        ])
+        #expect(trace.turns(of: "b.didMove(toParent:)") == [2, 4])
     }
 
-    /// popTo(b) from [a, b, c]: b's view loads first (S4-01), as on a push.
+    /// popTo(b) from [a, b, c]: the stack is set as for popToRoot; then b's view loads first (S4-01),
+    /// as on a push, and b appears over the popped c, all in the turn after the call.
     @Test func popToMiddle() {
-        let events = NavigationFlows.from(turn: 2, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             let b = ViewController(name: "b")
             nav.setViewControllers([nav.viewControllers[0], b, ViewController(name: "c")], animated: false)
             s.runLoop.runUntilIdle()
             _ = nav.popToViewController(b, animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [3]
-                c.loadView()
-                c.viewDidLoad()
-                a.viewWillDisappear(false)
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: nav.view)
-                c.view.didMoveToSuperview()
-                nav.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                c.viewDidAppear(false)
-                b.didMove(toParent: nav)
-                c.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-            turn 3
-              [4] nav.popToViewController(b, animated: false)
-                c.willMove(toParent: nil)
-            turn 4
-              ~ main queue <- [4]
-                b.loadView()
-                b.viewDidLoad()
-                c.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(c.view)
-                c.viewDidDisappear(false)
-                b.viewDidAppear(false)
-                c.didMove(toParent: nil)
-              ~ window: layout pass <- [4]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        expectSubsequence(trace, ["nav.popToViewController", "c.willMove(toParent:)", "b.loadView", "b.viewDidLoad",
+                                  "c.viewWillDisappear", "b.viewWillAppear", "b.view.willMove(toSuperview:)",
+                                  "b.view.didMoveToWindow", "b.view.layoutMarginsDidChange", "b.updateViewConstraints",
+                                  "b.viewIsAppearing", "b.viewDidLayoutSubviews", "c.view.willMove(toSuperview:)",
+                                  "nav.view.willRemoveSubview", "c.viewDidDisappear", "b.viewDidAppear", "c.didMove(toParent:)"])
+        expectProjection(of: trace, onto: ["a", "b", "c"],
+                         callbacks: [.loadView, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+                                     .willMoveToParent, .didMoveToParent],
+                         equals: ["a.willMove(toParent:)", "a.didMove(toParent:)", "a.loadView()", "a.viewWillAppear(_:)",
+                                  "a.viewDidAppear(_:)", "b.willMove(toParent:)", "c.willMove(toParent:)", "c.loadView()",
+                                  "a.viewWillDisappear(_:)", "c.viewWillAppear(_:)", "a.viewDidDisappear(_:)", "c.viewDidAppear(_:)",
+                                  "b.didMove(toParent:)", "c.didMove(toParent:)",
+                                  "c.willMove(toParent:)", "b.loadView()", "c.viewWillDisappear(_:)", "b.viewWillAppear(_:)",
+                                  "c.viewDidDisappear(_:)", "b.viewDidAppear(_:)", "c.didMove(toParent:)"])
+        #expect(lines(of: trace, containing: ["c.willMove", "c.didMove"]).suffix(2) == ["c.willMove(toParent: nil)", "c.didMove(toParent: nil)"])
+        #expect(trace.turns(of: "b.loadView()") == [4] && trace.turns(of: "c.didMove(toParent:)") == [2, 4])
+        #expect(callbackLines(trace).prefix(while: { !$0.contains("c.willMove(toParent: nil)") })
+                == callbackLines(recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
+                    nav.setViewControllers([nav.viewControllers[0], ViewController(name: "b"), ViewController(name: "c")],
+                                           animated: false)
+                    s.runLoop.runUntilIdle()
+                }))
     }
 
-    /// setViewControllers on a visible stack: one transition from the old top to the new one.
+    /// setViewControllers on a visible stack: one transition from the old top to the new one, callback
+    /// for callback as a push of the new top; the new stack's controllers are children at the call
+    /// and get didMove after the new top's viewDidAppear, the old top its didMove(nil) last.
     @Test func setViewControllersOnVisibleStack() {
-        let events = NavigationFlows.from(turn: 1, NavigationFlows.withVisibleNav({ NavigationFlows.nav() }) { s, nav in
+        let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
             nav.setViewControllers([ViewController(name: "x"), ViewController(name: "y")], animated: false)
             s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                nav.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [3] nav.setViewControllers(y, animated: false)
-                a.willMove(toParent: nil)
-                x.willMove(toParent: nav)
-                y.willMove(toParent: nav)
-            turn 2
-              ~ main queue <- [3]
-                y.loadView()
-                y.viewDidLoad()
-                a.viewWillDisappear(false)
-                y.viewWillAppear(false)
-                y.view.willMove(toSuperview: nav.view)
-                y.view.didMoveToSuperview()
-                nav.view.didAddSubview(y.view)
-                y.view.willMove(toWindow: window)
-                y.view.didMoveToWindow()
-                y.view.layoutMarginsDidChange()
-                y.viewLayoutMarginsDidChange()
-                y.view.safeAreaInsetsDidChange()
-                y.viewSafeAreaInsetsDidChange()
-                y.updateViewConstraints()
-                  y.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                y.viewIsAppearing(false)
-                y.viewWillLayoutSubviews()
-                y.view.layoutSubviews()
-                y.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(false)
-                y.viewDidAppear(false)
-                x.didMove(toParent: nav)
-                y.didMove(toParent: nav)
-                a.didMove(toParent: nil)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-
-            """)
+        }
+        let parentMoves: Set = ["willMove(toParent:", "didMove(toParent:"]
+        #expect(callbackLines(trace, excluding: parentMoves)
+                == callbackLines(NavigationFlows.pushThenPop(pushed: "y", pushAnimated: false, popAnimated: nil), excluding: parentMoves))
+        #expect(lines(of: trace, containing: ["] nav.", "willMove(toParent:", "didMove(toParent:", "y.viewDidAppear"]).dropFirst(2) == [
+            "[3] nav.setViewControllers(y, animated: false)",
+            "a.willMove(toParent: nil)",
+            "x.willMove(toParent: nav)",
+            "y.willMove(toParent: nav)",
+            "y.viewDidAppear(false)",
+            "x.didMove(toParent: nav)",
+            "y.didMove(toParent: nav)",
+            "a.didMove(toParent: nil)",
+        ])
+        #expect(trace.turns(of: "y.viewWillAppear(_:)") == [2] && trace.turns(of: "a.didMove(toParent:)") == [0, 2])
     }
 
     /// An empty navigation controller in a window gets a stack: all after one turn (S4-13).
@@ -493,21 +253,39 @@ struct NavigationTests {
     }
 
     /// A navigation controller as window root shows its root with it; the delegate's willShow after
-    /// the incoming viewWillAppear, didShow after its viewDidAppear (S4-07, S4-08).
+    /// the incoming viewWillAppear, didShow after its viewDidAppear (S4-07, S4-08), on first display
+    /// as on a push, which otherwise runs callback for callback as without a delegate.
     @Test func windowRootFirstDisplayAndDelegate() {
         var delegates: [RecordingNavigationDelegate] = []
-        let events = NavigationFlows.withVisibleNav({
-            let nav = NavigationFlows.nav()
-            let delegate = RecordingNavigationDelegate(name: "delegate")
-            nav.delegate = delegate
-            delegates.append(delegate)
-            return nav
-        }) { s, nav in
-            nav.pushViewController(ViewController(name: "b"), animated: true)
-            s.runLoop.runUntilIdle()
+        func flow(pushing: Bool) -> Trace {
+            recordWithVisibleRoot({ () -> NavigationController in
+                let nav = NavigationFlows.nav()
+                let delegate = RecordingNavigationDelegate(name: "delegate")
+                nav.delegate = delegate
+                delegates.append(delegate)
+                return nav
+            }) { s, nav in
+                guard pushing else { return }
+                nav.pushViewController(ViewController(name: "b"), animated: true)
+                s.runLoop.runOnce()
+                s.runLoop.advance(by: NavigationController.transitionDuration)
+            }
         }
+        let push = flow(pushing: true)
         #expect(delegates.first?.calls == ["willShow a false", "didShow a false", "willShow b true", "didShow b true"])
-        expectText(events, equals: """
+        #expect(callbackLines(push, excluding: ["navigationController("])
+                == callbackLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)))
+        expectSubsequence(push, ["a.viewWillAppear", "delegate.navigationController(_:willShow:)", "a.viewDidAppear",
+                                 "delegate.navigationController(_:didShow:)", "b.viewWillAppear",
+                                 "delegate.navigationController(_:willShow:)", "b.view.willMove(toSuperview:)",
+                                 "b.viewDidAppear", "b.didMove(toParent:)", "delegate.navigationController(_:didShow:)"])
+        #expect(lines(of: push, containing: ["navigationController("]) == [
+            "delegate.navigationController(nav, willShow: a)", "delegate.navigationController(nav, didShow: a)",
+            "delegate.navigationController(nav, willShow: b)", "delegate.navigationController(nav, didShow: b)",
+        ])
+        #expect(push.turns(of: "delegate.navigationController(_:willShow:)") == [0, 2]
+                && push.turns(of: "delegate.navigationController(_:didShow:)") == [1, 4])
+        expectText(eventLines(flow(pushing: false)), equals: """
             turn 0
               a.willMove(toParent: nav)
               a.didMove(toParent: nav)
@@ -558,49 +336,6 @@ struct NavigationTests {
                 nav.viewDidAppear(false)
                 a.viewDidAppear(false)
                 delegate.navigationController(nav, didShow: a)
-              [3] nav.pushViewController(b, animated: true)
-                b.willMove(toParent: nav)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(true)
-                b.viewWillAppear(true)
-                delegate.navigationController(nav, willShow: b)
-                b.view.willMove(toSuperview: nav.view)
-                b.view.didMoveToSuperview()
-                nav.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [3]
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
-                b.viewIsAppearing(true)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-            turn 4
-              ~ main queue <- [3]
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                nav.view.willRemoveSubview(a.view)
-                a.viewDidDisappear(true)
-                b.viewDidAppear(true)
-                b.didMove(toParent: nav)
-                delegate.navigationController(nav, didShow: b)
-              ~ window: layout pass <- [3]
-                nav.viewWillLayoutSubviews()
-                nav.view.layoutSubviews()
-                nav.viewDidLayoutSubviews()
 
             """)
     }

@@ -9,17 +9,21 @@ enum PresentationFlows {
     static func withVisibleRoot<Root: ViewController>(ios: Int = 26, fromTurn: Int = 1,
                                                        _ makeRoot: @MainActor () -> Root,
                                                        _ body: @MainActor (Session, Root) -> Void) -> String {
-        var window: Window?
-        let text = recordEvents(ios: ios) { session in
-            let root = makeRoot()
-            window = Window(name: "window")
-            window?.rootViewController = root
-            window?.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
-            body(session, root)
-            _ = window
+        NavigationFlows.from(turn: fromTurn, eventLines(recordWithVisibleRoot(ios: ios, makeRoot, body)))
+    }
+
+    /// `a` presents `b` with `style`, then `b` dismisses itself, each call followed by one turn and
+    /// the transition's duration; with `completions`, each call gets an empty completion.
+    static func roundTrip(ios: Int = 26, style: ModalPresentationStyle = .fullScreen, animated: Bool,
+                          completions: Bool = false) -> Trace {
+        recordWithVisibleRoot(ios: ios, { root() }) { s, a in
+            a.present(modal(style: style), animated: animated, completion: completions ? {} : nil)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: ViewController.modalTransitionDuration)
+            a.presentedViewController?.dismiss(animated: animated, completion: completions ? {} : nil)
+            s.runLoop.runOnce()
+            s.runLoop.advance(by: ViewController.modalTransitionDuration)
         }
-        return NavigationFlows.from(turn: fromTurn, text)
     }
 
     /// A plain root controller named `a`.

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Modal presentation: present and dismiss per style and iOS version, from a navigation child,
 /// completions, flags, diagnostics and alerts, as whole sequences from the turn of interest on.
@@ -13,14 +14,7 @@ struct PresentationTests {
     /// viewDidAppear BEFORE presenter viewDidDisappear (S5-01, S5-04), then the completion (S5-15).
     /// Dismissal mirrors it: presenter viewDidAppear BEFORE presented viewDidDisappear (S5-01), completion last (S5-16).
     @Test func fullScreenAnimatedPresentThenDismiss() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
-            a.present(PresentationFlows.modal(), animated: true) {}
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: ViewController.modalTransitionDuration)
-            a.presentedViewController?.dismiss(animated: true) {}
-            s.runLoop.runOnce()
-            s.runLoop.advance(by: ViewController.modalTransitionDuration)
-        }
+        let events = NavigationFlows.from(turn: 1, eventLines(PresentationFlows.roundTrip(animated: true, completions: true)))
         expectText(events, equals: """
             turn 1
               ~ main queue <- [2]
@@ -91,156 +85,65 @@ struct PresentationTests {
             """)
     }
 
-    /// Full screen, not animated: everything in the turn after the call (S5-08, S5-11), the presented view
-    /// laid out before its viewDidAppear (S5-14). No completion given, none recorded.
+    /// Full screen, not animated: the callbacks of the animated presentation and dismissal above, in
+    /// the same order, with no completion given and none recorded; each transition runs whole in the
+    /// turn after its call (S5-08, S5-11), the presented view laid out before its viewDidAppear (S5-14).
     @Test func fullScreenNotAnimatedCompletesWithinOneTurn() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
-            a.present(PresentationFlows.modal(), animated: false)
-            s.runLoop.runUntilIdle()
-            a.dismiss(animated: false)
-            s.runLoop.runUntilIdle()
+        let quick = PresentationFlows.roundTrip(animated: false)
+        let animated = PresentationFlows.roundTrip(animated: true, completions: true)
+        #expect(callbackLines(quick) == callbackLines(animated, excluding: ["completion"]).map {
+            $0.replacingOccurrences(of: "(true)", with: "(false)")
+        })
+        #expect(quick.turns(of: "a.present(_:animated:)") == [1] && quick.turns(of: "b.dismiss(animated:)") == [3])
+        for label in ["b.loadView()", "a.viewWillDisappear(_:)", "b.viewWillAppear(_:)", "b.viewDidAppear(_:)", "a.viewDidDisappear(_:)"] {
+            #expect(quick.turns(of: label) == [2], "\(label)")
         }
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                a.viewDidAppear(false)
-              [3] a.present(b, animated: false)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: window)
-                b.view.didMoveToSuperview()
-                window.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                window.layoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                window.willRemoveSubview(a.view)
-                b.viewDidAppear(false)
-                a.viewDidDisappear(false)
-              ~ window: layout pass <- [3]
-                window.layoutSubviews()
-            turn 3
-              [4] a.dismiss(animated: false)
-            turn 4
-              ~ main queue <- [4]
-                b.viewWillDisappear(false)
-                a.viewWillAppear(false)
-                a.view.willMove(toSuperview: window)
-                a.view.didMoveToSuperview()
-                window.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                window.layoutSubviews()
-                a.viewIsAppearing(false)
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                window.willRemoveSubview(b.view)
-                a.viewDidAppear(false)
-                b.viewDidDisappear(false)
-              ~ window: layout pass <- [4]
-                window.layoutSubviews()
-
-            """)
+        for label in ["b.viewWillDisappear(_:)", "b.viewDidDisappear(_:)"] {
+            #expect(quick.turns(of: label) == [4], "\(label)")
+        }
+        #expect(quick.turns(of: "a.viewWillAppear(_:)") == [0, 4] && quick.turns(of: "a.viewDidAppear(_:)") == [1, 4])
+        expectSubsequence(quick, ["b.view.layoutSubviews", "b.viewDidAppear"])
+        // No layout pass of its own before the end: each transition lays out within its turn.
+        #expect(lines(of: quick, containing: ["~ ", "turn "]).dropFirst(2) == [
+            "turn 1", "~ main queue <- [2]",
+            "turn 2", "~ main queue <- [3]", "~ window: layout pass <- [3]",
+            "turn 3",
+            "turn 4", "~ main queue <- [4]", "~ window: layout pass <- [4]",
+        ])
+        expectNoOccurrence(quick, of: .completion, on: "a")
+        expectNoOccurrence(quick, of: .completion, on: "b")
     }
 
-    /// Before iOS 13 a page sheet on an iPhone hides the presenter as full screen does (S5-17's table,
-    /// S5-09's notes); iOS 12 still sends the initial traitCollectionDidChange.
-    @Test func pageSheetOnIOS12HidesThePresenter() {
-        let events = PresentationFlows.withVisibleRoot(ios: 12, fromTurn: 1, { PresentationFlows.root() }) { s, a in
-            a.present(PresentationFlows.modal(style: .pageSheet), animated: false)
-            s.runLoop.runUntilIdle()
-            a.dismiss(animated: false)
-            s.runLoop.runUntilIdle()
-        }
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                a.viewDidAppear(false)
-              [3] a.present(b, animated: false)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: window)
-                b.view.didMoveToSuperview()
-                window.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.traitCollectionDidChange(nil)
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                window.layoutSubviews()
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                window.willRemoveSubview(a.view)
-                b.viewDidAppear(false)
-                a.viewDidDisappear(false)
-              ~ window: layout pass <- [3]
-                window.layoutSubviews()
-            turn 3
-              [4] a.dismiss(animated: false)
-            turn 4
-              ~ main queue <- [4]
-                b.viewWillDisappear(false)
-                a.viewWillAppear(false)
-                a.view.willMove(toSuperview: window)
-                a.view.didMoveToSuperview()
-                window.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                window.layoutSubviews()
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                window.willRemoveSubview(b.view)
-                a.viewDidAppear(false)
-                b.viewDidDisappear(false)
-              ~ window: layout pass <- [4]
-                window.layoutSubviews()
-
-            """)
+    /// iOS 12 runs the same presentations but for no viewIsAppearing and the initial
+    /// traitCollectionDidChange(nil) of iOS < 17 as each view first joins the window.
+    @Test(arguments: [(ModalPresentationStyle.fullScreen, false), (.fullScreen, true), (.overFullScreen, true)])
+    func iOS12DiffersOnlyByTraitsAndViewIsAppearing(style: ModalPresentationStyle, animated: Bool) {
+        expectIOS12Differences(PresentationFlows.roundTrip(ios: 12, style: style, animated: animated),
+                               from: PresentationFlows.roundTrip(ios: 26, style: style, animated: animated), traitsOf: ["a", "b"])
     }
 
-    /// From iOS 13 `.automatic` is a page sheet and the presenter gets nothing (S5-09, S5-18); a
-    /// non-animated sheet dismissal ends a turn later than it starts (S5-12).
-    @Test func automaticIsAPageSheetOnIOS26AndKeepsThePresenter() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
+    /// Before iOS 13 a sheet on an iPhone hides the presenter as full screen does (S5-17's table,
+    /// S5-09's notes): the same trace, to the letter.
+    @Test(arguments: [ModalPresentationStyle.pageSheet, .formSheet, .automatic])
+    func onIOS12ASheetHidesThePresenterAsFullScreenDoes(style: ModalPresentationStyle) {
+        expectText(eventLines(PresentationFlows.roundTrip(ios: 12, style: style, animated: false)),
+                   equals: eventLines(PresentationFlows.roundTrip(ios: 12, style: .fullScreen, animated: false)))
+    }
+
+    /// `a` presents `b` as `.automatic` without animation, then dismisses it, each until idle.
+    static func sheetNotAnimated() -> Trace {
+        recordWithVisibleRoot({ PresentationFlows.root() }) { s, a in
             a.present(PresentationFlows.modal(style: .automatic), animated: false)
             s.runLoop.runUntilIdle()
             a.dismiss(animated: false)
             s.runLoop.runUntilIdle()
         }
+    }
+
+    /// From iOS 13 `.automatic` is a page sheet and the presenter gets nothing (S5-09, S5-18); a
+    /// non-animated sheet dismissal ends a turn later than it starts (S5-12).
+    @Test func automaticIsAPageSheetOnIOS26AndKeepsThePresenter() {
+        let events = NavigationFlows.from(turn: 1, eventLines(Self.sheetNotAnimated()))
         expectText(events, equals: """
             turn 1
               ~ main queue <- [2]
@@ -286,60 +189,21 @@ struct PresentationTests {
             """)
     }
 
-    /// overFullScreen never removes the presenter's view, on any version (S5-19, S5-17's table).
-    @Test func overFullScreenKeepsThePresenter() {
-        let events = PresentationFlows.withVisibleRoot(ios: 12, fromTurn: 1, { PresentationFlows.root() }) { s, a in
-            a.present(PresentationFlows.modal(style: .overFullScreen), animated: true)
-            s.runLoop.runUntilIdle()
-            a.dismiss(animated: true)
-            s.runLoop.runUntilIdle()
-        }
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                a.viewDidAppear(false)
-              [3] a.present(b, animated: true)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                b.viewWillAppear(true)
-                b.view.willMove(toSuperview: window)
-                b.view.didMoveToSuperview()
-                window.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.traitCollectionDidChange(nil)
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [3]
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                window.layoutSubviews()
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-            turn 4
-              ~ main queue <- [3]
-                b.viewDidAppear(true)
-              [4] a.dismiss(animated: true)
-            turn 5
-              ~ main queue <- [4]
-                b.viewWillDisappear(true)
-            turn 6
-              ~ main queue <- [4]
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                window.willRemoveSubview(b.view)
-                b.viewDidDisappear(true)
-              ~ window: layout pass <- [4]
-                window.layoutSubviews()
-
-            """)
+    /// overFullScreen never removes the presenter's view, on any version (S5-19, S5-17's table): the
+    /// presenter gets no callback after its first appearance and its view never leaves the window.
+    /// On iOS 26 it traces as a page sheet does, animated, the callbacks of the non-animated sheet
+    /// below in the same order.
+    @Test(arguments: [12, 26]) func overFullScreenKeepsThePresenter(ios: Int) {
+        let trace = PresentationFlows.roundTrip(ios: ios, style: .overFullScreen, animated: true)
+        expectProjection(of: trace, onto: ["a"], callbacks: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+                         equals: ["a.viewWillAppear(_:)", "a.viewDidAppear(_:)"])
+        expect(trace, occurrences: 1, of: .willMoveToWindow, on: "a.view")
+        expectProjection(of: trace, onto: ["b"], callbacks: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+                         equals: ["b.viewWillAppear(_:)", "b.viewDidAppear(_:)", "b.viewWillDisappear(_:)", "b.viewDidDisappear(_:)"])
+        guard ios == 26 else { return }
+        expectText(eventLines(trace), equals: eventLines(PresentationFlows.roundTrip(style: .automatic, animated: true)))
+        #expect(callbackLines(trace).map { $0.replacingOccurrences(of: "(true)", with: "(false)") }
+                == callbackLines(Self.sheetNotAnimated()))
     }
 
     /// A child of a navigation controller presents: the navigation controller (the window's root) makes the
@@ -432,164 +296,94 @@ struct PresentationTests {
 
     /// Each refused call records UIKit's message, no callback and no state change: presenting on a
     /// controller already presenting, from a view outside the window, a controller already presented or
-    /// on screen, dismissing during a transition and with nothing presented.
+    /// on screen, dismissing during a transition and with nothing presented. The callbacks are those
+    /// of the same flow without the refused calls, to the letter.
     @Test func diagnosticsChangeNothing() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { NavigationFlows.nav() }) { s, nav in
-            let b = PresentationFlows.modal()
-            let a = nav.topViewController!
-            a.present(b, animated: false)
-            a.present(PresentationFlows.modal("c"), animated: false) {}
-            let d = ViewController(name: "d")
-            d.present(PresentationFlows.modal("e"), animated: false)
-            b.dismiss(animated: false)
-            s.runLoop.runUntilIdle()
-            b.present(b, animated: false)
-            b.present(a, animated: false)
-            let f = ViewController(name: "f")
-            f.present(PresentationFlows.modal("g"), animated: false)
-            f.dismiss(animated: false) {}
-            s.runLoop.runUntilIdle()
-            #expect(nav.presentedViewController === b)
-            #expect(b.presentedViewController == nil)
-            #expect(d.presentedViewController == nil)
+        func flow(refusing: Bool) -> Trace {
+            recordWithVisibleRoot({ NavigationFlows.nav() }) { s, nav in
+                let b = PresentationFlows.modal()
+                let a = nav.topViewController!
+                a.present(b, animated: false)
+                if refusing {
+                    a.present(PresentationFlows.modal("c"), animated: false) {}
+                    ViewController(name: "d").present(PresentationFlows.modal("e"), animated: false)
+                    b.dismiss(animated: false)
+                }
+                s.runLoop.runUntilIdle()
+                if refusing {
+                    b.present(b, animated: false)
+                    b.present(a, animated: false)
+                    let f = ViewController(name: "f")
+                    f.present(PresentationFlows.modal("g"), animated: false)
+                    f.dismiss(animated: false) {}
+                }
+                s.runLoop.runUntilIdle()
+                #expect(nav.presentedViewController === b)
+                #expect(b.presentedViewController == nil)
+            }
         }
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                nav.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [3] a.present(b, animated: false)
-              [4] a.present(c, animated: false)
-                ! nav.presentingWhileAlreadyPresenting(c, b)  # Attempt to present c on nav (from a) which is already presenting b.
-              [5] d.present(e, animated: false)
-                ! d.presentingOutsideWindowHierarchy(e)  # Attempt to present e on d (from d) whose view is not in the window hierarchy.
-              [6] b.dismiss(animated: false)
-                ! b.dismissingDuringTransition()  # Attempt to dismiss from view controller b while a presentation or dismiss is in progress!
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                nav.viewWillDisappear(false)
-                a.viewWillDisappear(false)
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: window)
-                b.view.didMoveToSuperview()
-                window.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                window.layoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                nav.view.willMove(toSuperview: nil)
-                nav.view.willMove(toWindow: nil)
-                a.view.willMove(toWindow: nil)
-                nav.view.didMoveToWindow()
-                a.view.didMoveToWindow()
-                nav.view.didMoveToSuperview()
-                window.willRemoveSubview(nav.view)
-                b.viewDidAppear(false)
-                nav.viewDidDisappear(false)
-                a.viewDidDisappear(false)
-              ~ window: layout pass <- [3]
-                window.layoutSubviews()
-            turn 3
-              [7] b.present(b, animated: false)
-                ! b.presentingAlreadyPresentedController(nav)  # Application tried to present modally a view controller b that is already being presented by nav.
-              [8] b.present(a, animated: false)
-                ! a.presentingActiveController()  # Application tried to present modally an active controller a.
-              [9] f.present(g, animated: false)
-                ! f.presentingOutsideWindowHierarchy(g)  # Attempt to present g on f (from f) whose view is not in the window hierarchy.
-              [10] f.dismiss(animated: false)
-                ! f.dismissingWithNothingPresented()  # Nothing to dismiss: f presents no view controller and is not presented (UIKit does nothing and logs nothing).
-
-            """)
+        let refused = flow(refusing: true)
+        #expect(callbackLines(refused) == callbackLines(flow(refusing: false)))
+        #expect(callAndDiagnosticLines(refused) == [
+            "[1] window.rootViewController = nav",
+            "[2] window.makeKeyAndVisible()",
+            "[3] a.present(b, animated: false)",
+            "[4] a.present(c, animated: false)",
+            "! nav.presentingWhileAlreadyPresenting(c, b)  # Attempt to present c on nav (from a) which is already presenting b.",
+            "[5] d.present(e, animated: false)",
+            "! d.presentingOutsideWindowHierarchy(e)  # Attempt to present e on d (from d) whose view is not in the window hierarchy.",
+            "[6] b.dismiss(animated: false)",
+            "! b.dismissingDuringTransition()  # Attempt to dismiss from view controller b while a presentation or dismiss is in progress!",
+            "[7] b.present(b, animated: false)",
+            "! b.presentingAlreadyPresentedController(nav)  # Application tried to present modally a view controller b that is already being presented by nav.",
+            "[8] b.present(a, animated: false)",
+            "! a.presentingActiveController()  # Application tried to present modally an active controller a.",
+            "[9] f.present(g, animated: false)",
+            "! f.presentingOutsideWindowHierarchy(g)  # Attempt to present g on f (from f) whose view is not in the window hierarchy.",
+            "[10] f.dismiss(animated: false)",
+            "! f.dismissingWithNothingPresented()  # Nothing to dismiss: f presents no view controller and is not presented (UIKit does nothing and logs nothing).",
+        ])
+        #expect(refused.turns(of: "b.present(_:animated:)") == [3, 3] && refused.turns(of: "f.dismiss(animated:)") == [3])
     }
 
     /// Presenting a controller that another controller presents raises in UIKit; the model logs the
-    /// exception's words and leaves both presentations alone.
+    /// exception's words and leaves both presentations alone: the callbacks are those of the two
+    /// sheets without the refused calls.
     @Test func alreadyPresentedControllerIsRefused() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 1, { PresentationFlows.root() }) { s, a in
-            let b = PresentationFlows.modal("b", style: .pageSheet)
-            a.present(b, animated: false)
-            s.runLoop.runUntilIdle()
-            b.present(PresentationFlows.modal("c", style: .pageSheet), animated: false)
-            s.runLoop.runUntilIdle()
-            let c = b.presentedViewController!
-            c.present(c, animated: false)
-            c.present(b, animated: false)
-            s.runLoop.runUntilIdle()
-            #expect(b.presentedViewController === c && c.presentingViewController === b)
+        func flow(refusing: Bool) -> Trace {
+            recordWithVisibleRoot({ PresentationFlows.root() }) { s, a in
+                let b = PresentationFlows.modal("b", style: .pageSheet)
+                a.present(b, animated: false)
+                s.runLoop.runUntilIdle()
+                b.present(PresentationFlows.modal("c", style: .pageSheet), animated: false)
+                s.runLoop.runUntilIdle()
+                let c = b.presentedViewController!
+                if refusing {
+                    c.present(c, animated: false)
+                    c.present(b, animated: false)
+                }
+                s.runLoop.runUntilIdle()
+                #expect(b.presentedViewController === c && c.presentingViewController === b)
+            }
         }
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [2]
-                a.viewDidAppear(false)
-              [3] a.present(b, animated: false)
-            turn 2
-              ~ main queue <- [3]
-                b.loadView()
-                b.viewDidLoad()
-                b.viewWillAppear(false)
-                b.view.willMove(toSuperview: window)
-                b.view.didMoveToSuperview()
-                window.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                window.layoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-                b.viewDidAppear(false)
-              [4] b.present(c, animated: false)
-            turn 3
-              ~ main queue <- [4]
-                c.loadView()
-                c.viewDidLoad()
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: window)
-                c.view.didMoveToSuperview()
-                window.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                window.layoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                c.viewDidAppear(false)
-              [5] c.present(c, animated: false)
-                ! c.presentingAlreadyPresentedController(b)  # Application tried to present modally a view controller c that is already being presented by b.
-              [6] c.present(b, animated: false)
-                ! b.presentingAlreadyPresentedController(a)  # Application tried to present modally a view controller b that is already being presented by a.
-
-            """)
+        let refused = flow(refusing: true)
+        #expect(callbackLines(refused) == callbackLines(flow(refusing: false)))
+        expectProjection(of: refused, onto: ["a", "b", "c"], callbacks: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+                         equals: ["a.viewWillAppear(_:)", "a.viewDidAppear(_:)", "b.viewWillAppear(_:)", "b.viewDidAppear(_:)",
+                                  "c.viewWillAppear(_:)", "c.viewDidAppear(_:)"])
+        #expect(Array(callAndDiagnosticLines(refused).dropFirst(4)) == [
+            "[5] c.present(c, animated: false)",
+            "! c.presentingAlreadyPresentedController(b)  # Application tried to present modally a view controller c that is already being presented by b.",
+            "[6] c.present(b, animated: false)",
+            "! b.presentingAlreadyPresentedController(a)  # Application tried to present modally a view controller b that is already being presented by a.",
+        ])
     }
 
     /// A presenter dismisses what it presents and everything above it: a covers b covers c, all full
-    /// screen; only c is on screen, so only c disappears and a comes back.
+    /// screen; only c is on screen, so only c disappears and a comes back, in the dismissal's turn;
+    /// b's view never comes back; the completion follows c's viewDidDisappear.
     @Test func dismissingFromTheBottomDismissesTheWholeStack() {
-        let events = PresentationFlows.withVisibleRoot(ios: 26, fromTurn: 3, { PresentationFlows.root() }) { s, a in
+        let trace = recordWithVisibleRoot({ PresentationFlows.root() }) { s, a in
             let b = PresentationFlows.modal("b")
             a.present(b, animated: false)
             s.runLoop.runUntilIdle()
@@ -599,65 +393,20 @@ struct PresentationTests {
             s.runLoop.runUntilIdle()
             #expect(a.presentedViewController == nil && b.presentedViewController == nil)
         }
-        expectText(events, equals: """
-            turn 3
-              [4] b.present(c, animated: false)
-            turn 4
-              ~ main queue <- [4]
-                c.loadView()
-                c.viewDidLoad()
-                b.viewWillDisappear(false)
-                c.viewWillAppear(false)
-                c.view.willMove(toSuperview: window)
-                c.view.didMoveToSuperview()
-                window.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                window.layoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                window.willRemoveSubview(b.view)
-                c.viewDidAppear(false)
-                b.viewDidDisappear(false)
-              ~ window: layout pass <- [4]
-                window.layoutSubviews()
-            turn 5
-              [5] a.dismiss(animated: false)
-            turn 6
-              ~ main queue <- [5]
-                c.viewWillDisappear(false)
-                a.viewWillAppear(false)
-                a.view.willMove(toSuperview: window)
-                a.view.didMoveToSuperview()
-                window.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                window.layoutSubviews()
-                a.viewIsAppearing(false)
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                window.willRemoveSubview(c.view)
-                a.viewDidAppear(false)
-                c.viewDidDisappear(false)
-                a.completion()
-              ~ window: layout pass <- [5]
-                window.layoutSubviews()
-
-            """)
+        expectProjection(of: trace, onto: ["a", "b", "c", "a.view", "b.view", "c.view"],
+                         callbacks: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+                                     .willMoveToWindow, .completion],
+                         equals: [
+                             "a.viewWillAppear(_:)", "a.view.willMove(toWindow:)", "a.viewDidAppear(_:)",
+                             "a.viewWillDisappear(_:)", "b.viewWillAppear(_:)", "b.view.willMove(toWindow:)",
+                             "a.view.willMove(toWindow:)", "b.viewDidAppear(_:)", "a.viewDidDisappear(_:)",
+                             "b.viewWillDisappear(_:)", "c.viewWillAppear(_:)", "c.view.willMove(toWindow:)",
+                             "b.view.willMove(toWindow:)", "c.viewDidAppear(_:)", "b.viewDidDisappear(_:)",
+                             "c.viewWillDisappear(_:)", "a.viewWillAppear(_:)", "a.view.willMove(toWindow:)",
+                             "c.view.willMove(toWindow:)", "a.viewDidAppear(_:)", "c.viewDidDisappear(_:)", "a.completion()",
+                         ])
+        #expect(trace.turns(of: "a.dismiss(animated:)") == [5])
+        #expect(trace.turns(of: "c.viewWillDisappear(_:)") == [6] && trace.turns(of: "a.completion()") == [6])
     }
 
     /// An alert keeps its presenter on screen; tapping an action dismisses it (animated) and runs the

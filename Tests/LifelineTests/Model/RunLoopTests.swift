@@ -62,12 +62,7 @@ struct RunLoopTests {
 
     /// Only what was marked is laid out, at the end of the turn, caused by the call that marked it.
     @Test func setNeedsLayoutLaysOutAtTheEndOfTheTurn() {
-        _ = Session.record { session in
-            let window = Window()
-            let vc = makeController()
-            window.rootViewController = vc
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+        _ = recordWithVisibleRoot({ makeController() }) { session, vc in
             let start = session.trace.events.count
             let label = vc.view.subviews[0]
             label.setNeedsLayout()
@@ -82,12 +77,7 @@ struct RunLoopTests {
 
     /// A controller's root view is laid out between its controller's will/didLayoutSubviews.
     @Test func rootViewLayoutIsWrappedByTheController() {
-        _ = Session.record { session in
-            let window = Window()
-            let vc = makeController()
-            window.rootViewController = vc
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+        _ = recordWithVisibleRoot({ makeController() }) { session, vc in
             let start = session.trace.events.count
             vc.view.setNeedsLayout()
             session.runLoop.runOnce()

@@ -27,15 +27,6 @@ enum TabBarFlows {
     /// Records `body` after a key window has shown `tabs` (made by `makeTabs`) and gone idle.
     static func withVisibleTabs(ios: Int = 26, _ makeTabs: @MainActor () -> TabBarController,
                                 _ body: @MainActor (Session, TabBarController) -> Void) -> String {
-        var window: Window?
-        return recordEvents(ios: ios) { session in
-            let tabs = makeTabs()
-            window = Window(name: "window")
-            window?.rootViewController = tabs
-            window?.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
-            body(session, tabs)
-            _ = window
-        }
+        eventLines(recordWithVisibleRoot(ios: ios, makeTabs, body))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Lifeline
+import LifelineTesting
 
 /// Tab bar controller: first display as a window root, switches by index, by controller and by a
 /// user tap (with the delegate), tabs holding navigation controllers, selection off screen and
@@ -8,29 +9,22 @@ import Lifeline
 @Suite("TabBar")
 struct TabBarTests {
     /// `tabs` with tabs a, b, c shown as the root of a key window, until idle.
-    static func firstDisplay(ios: Int) -> String {
-        recordEvents(ios: ios) { s in
-            let tabs = TabBarFlows.tabs()
-            let window = Window(name: "window")
-            window.rootViewController = tabs
-            window.makeKeyAndVisible()
-            s.runLoop.runUntilIdle()
-            _ = window
-        }
+    static func firstDisplay(ios: Int) -> Trace {
+        recordWithVisibleRoot(ios: ios, { TabBarFlows.tabs() }) { _, _ in }
     }
 
-    /// The visible `tabs` switching from a to the never-shown b.
-    static func switchToSecondTab(ios: Int) -> String {
-        NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs(ios: ios, { TabBarFlows.tabs() }) { s, tabs in
-            tabs.selectedIndex = 1
+    /// The visible `tabs` switching from a to the never-shown tab at `index`, by `selectedIndex`.
+    static func switchTo(_ index: Int, ios: Int = 26) -> Trace {
+        recordWithVisibleRoot(ios: ios, { TabBarFlows.tabs() }) { s, tabs in
+            tabs.selectedIndex = index
             s.runLoop.runUntilIdle()
-        })
+        }
     }
 
     /// All tabs become children at once (willMove and didMove); only the selected tab's view loads
     /// and appears with the tab bar controller (S7-01), viewIsAppearing on iOS 13+.
     @Test func firstDisplayLoadsOnlyTheSelectedTab() {
-        expectText(Self.firstDisplay(ios: 26), equals: """
+        expectText(eventLines(Self.firstDisplay(ios: 26)), equals: """
             turn 0
               [1] tabs.setViewControllers(a, animated: false)
                 a.willMove(toParent: tabs)
@@ -88,71 +82,17 @@ struct TabBarTests {
             """)
     }
 
-    /// iOS 12: no viewIsAppearing, and the initial traitCollectionDidChange(nil) of iOS < 17.
+    /// iOS 12: the first display runs as on iOS 26 but for no viewIsAppearing and the initial
+    /// traitCollectionDidChange(nil) of iOS < 17, for the tab bar controller and the shown tab.
     @Test func firstDisplayOnIOS12() {
-        expectText(Self.firstDisplay(ios: 12), equals: """
-            turn 0
-              [1] tabs.setViewControllers(a, animated: false)
-                a.willMove(toParent: tabs)
-                a.didMove(toParent: tabs)
-                b.willMove(toParent: tabs)
-                b.didMove(toParent: tabs)
-                c.willMove(toParent: tabs)
-                c.didMove(toParent: tabs)
-              [2] window.rootViewController = tabs
-              [3] window.makeKeyAndVisible()
-                tabs.loadView()
-                tabs.viewDidLoad()
-                tabs.viewWillAppear(false)
-                a.loadView()
-                a.viewDidLoad()
-                a.view.willMove(toSuperview: tabs.view)
-                a.view.didMoveToSuperview()
-                tabs.view.didAddSubview(a.view)
-                a.viewWillAppear(false)
-                tabs.view.willMove(toSuperview: window)
-                tabs.view.didMoveToSuperview()
-                window.didAddSubview(tabs.view)
-                tabs.view.willMove(toWindow: window)
-                a.view.willMove(toWindow: window)
-                tabs.view.didMoveToWindow()
-                a.view.didMoveToWindow()
-                tabs.traitCollectionDidChange(nil)
-                tabs.view.layoutMarginsDidChange()
-                tabs.viewLayoutMarginsDidChange()
-                tabs.view.safeAreaInsetsDidChange()
-                tabs.viewSafeAreaInsetsDidChange()
-                a.traitCollectionDidChange(nil)
-                a.view.layoutMarginsDidChange()
-                a.viewLayoutMarginsDidChange()
-                a.view.safeAreaInsetsDidChange()
-                a.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [3]
-                a.updateViewConstraints()
-                  a.view.updateConstraints()
-                tabs.updateViewConstraints()
-                  tabs.view.updateConstraints()
-                window.updateConstraints()
-                window.layoutSubviews()
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                a.viewWillLayoutSubviews()
-                a.view.layoutSubviews()
-                a.viewDidLayoutSubviews()
-            turn 1
-              ~ main queue <- [3]
-                tabs.viewDidAppear(false)
-                a.viewDidAppear(false)
-
-            """)
+        expectIOS12Differences(Self.firstDisplay(ios: 12), from: Self.firstDisplay(ios: 26), traitsOf: ["tabs", "a"])
     }
 
     /// S7-01: the incoming view loads, incoming viewWillAppear BEFORE outgoing viewWillDisappear,
     /// the views swap within the setter; outgoing viewDidDisappear BEFORE incoming viewDidAppear on
     /// the next turn, after the layout pass that brings viewIsAppearing.
     @Test func switchingToANeverLoadedTab() {
-        expectText(Self.switchToSecondTab(ios: 26), equals: """
+        expectText(NavigationFlows.from(turn: 1, eventLines(Self.switchTo(1))), equals: """
             turn 1
               ~ main queue <- [3]
                 tabs.viewDidAppear(false)
@@ -197,244 +137,133 @@ struct TabBarTests {
     /// The same switch on iOS 12: no viewIsAppearing; the new view's first window join sends
     /// traitCollectionDidChange(nil).
     @Test func switchingToANeverLoadedTabOnIOS12() {
-        expectText(Self.switchToSecondTab(ios: 12), equals: """
-            turn 1
-              ~ main queue <- [3]
-                tabs.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [4] tabs.selectedIndex = 1
-                b.loadView()
-                b.viewDidLoad()
-                b.viewWillAppear(false)
-                a.viewWillDisappear(false)
-                b.view.willMove(toSuperview: tabs.view)
-                b.view.didMoveToSuperview()
-                tabs.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.traitCollectionDidChange(nil)
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(a.view)
-              ~ window: layout pass <- [4]
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-            turn 2
-              ~ main queue <- [4]
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-
-            """)
+        expectIOS12Differences(Self.switchTo(1, ios: 12), from: Self.switchTo(1, ios: 26), traitsOf: ["tabs", "a", "b"])
     }
 
-    /// Back to a: no reload. Selecting the selected tab, an index past the end and a negative one
-    /// are recorded and change nothing (UIKit ignores an index with no tab).
+    /// Back to a: no reload, and the switch in S7-01's order (incoming viewWillAppear before outgoing
+    /// viewWillDisappear, outgoing viewDidDisappear before incoming viewDidAppear on the next turn).
+    /// Selecting the selected tab, an index past the end and a negative one are recorded and change
+    /// nothing (UIKit ignores an index with no tab): the callbacks are those of the flow without them.
     @Test func switchingBackDoesNotReloadAndInvalidIndexesAreIgnored() {
-        var indexes: [Int] = []
-        let events = NavigationFlows.from(turn: 2, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
-            tabs.selectedIndex = 1
-            s.runLoop.runUntilIdle()
-            tabs.selectedIndex = 0
-            s.runLoop.runUntilIdle()
-            tabs.selectedIndex = 0
-            tabs.selectedIndex = 7
-            tabs.selectedIndex = -1
-            s.runLoop.runUntilIdle()
-            indexes.append(tabs.selectedIndex)
-        })
-        #expect(indexes == [0])
-        expectText(events, equals: """
-            turn 2
-              ~ main queue <- [4]
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-              [5] tabs.selectedIndex = 0
-                a.viewWillAppear(false)
-                b.viewWillDisappear(false)
-                a.view.willMove(toSuperview: tabs.view)
-                a.view.didMoveToSuperview()
-                tabs.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(b.view)
-              ~ window: layout pass <- [5]
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                a.viewIsAppearing(false)
-            turn 3
-              ~ main queue <- [5]
-                b.viewDidDisappear(false)
-                a.viewDidAppear(false)
-              [6] tabs.selectedIndex = 0
-              [7] tabs.selectedIndex = 7
-              [8] tabs.selectedIndex = -1
-
-            """)
+        func flow(invalid: Bool) -> Trace {
+            recordWithVisibleRoot({ TabBarFlows.tabs() }) { s, tabs in
+                tabs.selectedIndex = 1
+                s.runLoop.runUntilIdle()
+                tabs.selectedIndex = 0
+                s.runLoop.runUntilIdle()
+                if invalid {
+                    tabs.selectedIndex = 0
+                    tabs.selectedIndex = 7
+                    tabs.selectedIndex = -1
+                }
+                s.runLoop.runUntilIdle()
+                #expect(tabs.selectedIndex == 0)
+            }
+        }
+        let trace = flow(invalid: true)
+        expect(trace, occurrences: 1, of: .loadView, on: "a")
+        expect(trace, occurrences: 1, of: .loadView, on: "b")
+        expectProjection(of: trace, onto: ["a", "b"],
+                         callbacks: [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+                         equals: ["a.viewWillAppear(_:)", "a.viewIsAppearing(_:)", "a.viewDidAppear(_:)",
+                                  "b.viewWillAppear(_:)", "a.viewWillDisappear(_:)", "b.viewIsAppearing(_:)",
+                                  "a.viewDidDisappear(_:)", "b.viewDidAppear(_:)",
+                                  "a.viewWillAppear(_:)", "b.viewWillDisappear(_:)", "a.viewIsAppearing(_:)",
+                                  "b.viewDidDisappear(_:)", "a.viewDidAppear(_:)"])
+        #expect(trace.turns(of: "a.viewWillAppear(_:)") == [0, 2] && trace.turns(of: "a.viewDidAppear(_:)") == [1, 3])
+        // The views swap within each setter; a's view rejoins without a second margins update.
+        expectProjection(of: trace, onto: ["a.view", "b.view"],
+                         callbacks: [.willMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .layoutMarginsDidChange],
+                         equals: ["a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "a.view.layoutMarginsDidChange()",
+                                  "b.view.willMove(toSuperview:)", "b.view.willMove(toWindow:)", "b.view.didMoveToWindow()",
+                                  "b.view.layoutMarginsDidChange()",
+                                  "a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "a.view.willMove(toSuperview:)", "a.view.willMove(toWindow:)", "a.view.didMoveToWindow()",
+                                  "b.view.willMove(toSuperview:)", "b.view.willMove(toWindow:)", "b.view.didMoveToWindow()"])
+        #expect(trace.turns(of: "a.view.didMoveToWindow()") == [0, 1, 2] && trace.turns(of: "b.view.didMoveToWindow()") == [1, 2])
+        #expect(callbackLines(trace) == callbackLines(flow(invalid: false)))
+        #expect(callAndDiagnosticLines(trace).suffix(4) == [
+            "[5] tabs.selectedIndex = 0", "[6] tabs.selectedIndex = 0", "[7] tabs.selectedIndex = 7", "[8] tabs.selectedIndex = -1",
+        ])
+        #expect(trace.turns(of: "tabs.selectedIndex") == [1, 2, 3, 3, 3])
     }
 
-    /// `selectedViewController` switches as `selectedIndex` does; a controller that is not a tab
-    /// is refused with UIKit's message and changes nothing.
+    /// `selectedViewController` switches as `selectedIndex` does, callback for callback; a controller
+    /// that is not a tab is refused with UIKit's message and changes nothing.
     @Test func selectingByViewControllerAndRefusingAStranger() {
-        var selected: String?
-        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
+        let trace = recordWithVisibleRoot({ TabBarFlows.tabs() }) { s, tabs in
             tabs.selectedViewController = tabs.viewControllers?[2]
             tabs.selectedViewController = ViewController(name: "stranger")
             s.runLoop.runUntilIdle()
-            selected = tabs.selectedViewController?.traceName
-        })
-        #expect(selected == "c")
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [3]
-                tabs.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [4] tabs.selectedViewController = c
-                c.loadView()
-                c.viewDidLoad()
-                c.viewWillAppear(false)
-                a.viewWillDisappear(false)
-                c.view.willMove(toSuperview: tabs.view)
-                c.view.didMoveToSuperview()
-                tabs.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(a.view)
-              [5] tabs.selectedViewController = stranger
-                ! stranger.selectingNonChildTab()  # -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected. (stranger)
-              ~ window: layout pass <- [4]
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-            turn 2
-              ~ main queue <- [4]
-                a.viewDidDisappear(false)
-                c.viewDidAppear(false)
-
-            """)
+            #expect(tabs.selectedViewController?.traceName == "c")
+        }
+        #expect(callbackLines(trace) == callbackLines(Self.switchTo(2)))
+        #expect(callAndDiagnosticLines(trace).suffix(3) == [
+            "[4] tabs.selectedViewController = c",
+            "[5] tabs.selectedViewController = stranger",
+            "! stranger.selectingNonChildTab()  # -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected. (stranger)",
+        ])
     }
 
-    /// A tap asks shouldSelect, switches, then tells didSelect before the did-callbacks; a refused
-    /// tap switches nothing; a tap on the selected tab still gets didSelect; a tap where no tab is
-    /// does nothing; setting selectedIndex in code never consults the delegate.
+    /// A tap asks shouldSelect, then switches as `selectedIndex` does, and tells didSelect once the
+    /// views have swapped, before the layout pass and the did-callbacks; a refused tap switches
+    /// nothing; a tap on the selected tab still gets didSelect; a tap where no tab is does nothing;
+    /// setting selectedIndex in code never consults the delegate.
     @Test func userTapsConsultTheDelegate() {
-        var calls: [String] = []
-        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
-            let delegate = RecordingTabBarDelegate(name: "delegate")
-            tabs.delegate = delegate
-            tabs.tapTab(at: 1)
-            s.runLoop.runUntilIdle()
-            delegate.allows = false
-            tabs.tapTab(at: 2)
-            s.runLoop.runUntilIdle()
-            delegate.allows = true
-            tabs.tapTab(at: 1)
-            tabs.tapTab(at: 5)
-            tabs.selectedIndex = 0
-            s.runLoop.runUntilIdle()
-            calls = delegate.calls
-        })
-        #expect(calls == ["shouldSelect b", "didSelect b", "shouldSelect c", "shouldSelect b", "didSelect b"])
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [3]
-                tabs.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [4] tabs.tapTab(at: 1)
-                delegate.tabBarController(tabs, shouldSelect: b)
-                b.loadView()
-                b.viewDidLoad()
-                b.viewWillAppear(false)
-                a.viewWillDisappear(false)
-                b.view.willMove(toSuperview: tabs.view)
-                b.view.didMoveToSuperview()
-                tabs.view.didAddSubview(b.view)
-                b.view.willMove(toWindow: window)
-                b.view.didMoveToWindow()
-                b.view.layoutMarginsDidChange()
-                b.viewLayoutMarginsDidChange()
-                b.view.safeAreaInsetsDidChange()
-                b.viewSafeAreaInsetsDidChange()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(a.view)
-                delegate.tabBarController(tabs, didSelect: b)
-              ~ window: layout pass <- [4]
-                b.updateViewConstraints()
-                  b.view.updateConstraints()
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                b.viewIsAppearing(false)
-                b.viewWillLayoutSubviews()
-                b.view.layoutSubviews()
-                b.viewDidLayoutSubviews()
-            turn 2
-              ~ main queue <- [4]
-                a.viewDidDisappear(false)
-                b.viewDidAppear(false)
-              [5] tabs.tapTab(at: 2)
-                delegate.tabBarController(tabs, shouldSelect: c)
-              [6] tabs.tapTab(at: 1)
-                delegate.tabBarController(tabs, shouldSelect: b)
-                delegate.tabBarController(tabs, didSelect: b)
-              [7] tabs.tapTab(at: 5)
-              [8] tabs.selectedIndex = 0
-                a.viewWillAppear(false)
-                b.viewWillDisappear(false)
-                a.view.willMove(toSuperview: tabs.view)
-                a.view.didMoveToSuperview()
-                tabs.view.didAddSubview(a.view)
-                a.view.willMove(toWindow: window)
-                a.view.didMoveToWindow()
-                b.view.willMove(toSuperview: nil)
-                b.view.willMove(toWindow: nil)
-                b.view.didMoveToWindow()
-                b.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(b.view)
-              ~ window: layout pass <- [8]
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                a.viewIsAppearing(false)
-            turn 3
-              ~ main queue <- [8]
-                b.viewDidDisappear(false)
-                a.viewDidAppear(false)
-
-            """)
+        func flow(tapping: Bool) -> Trace {
+            recordWithVisibleRoot({ TabBarFlows.tabs() }) { s, tabs in
+                let delegate = RecordingTabBarDelegate(name: "delegate")
+                tabs.delegate = delegate
+                if tapping { tabs.tapTab(at: 1) } else { tabs.selectedIndex = 1 }
+                s.runLoop.runUntilIdle()
+                delegate.allows = false
+                if tapping { tabs.tapTab(at: 2) }
+                s.runLoop.runUntilIdle()
+                delegate.allows = true
+                if tapping {
+                    tabs.tapTab(at: 1)
+                    tabs.tapTab(at: 5)
+                }
+                tabs.selectedIndex = 0
+                s.runLoop.runUntilIdle()
+                #expect(delegate.calls == (tapping
+                    ? ["shouldSelect b", "didSelect b", "shouldSelect c", "shouldSelect b", "didSelect b"] : []))
+            }
+        }
+        let taps = flow(tapping: true)
+        #expect(callbackLines(taps, excluding: ["tabBarController"]) == callbackLines(flow(tapping: false)))
+        expectProjection(of: taps, onto: ["delegate", "a", "b"],
+                         callbacks: [.tabBarControllerShouldSelect, .tabBarControllerDidSelect, .loadView,
+                                     .viewWillAppear, .viewWillDisappear, .viewDidAppear, .viewDidDisappear],
+                         equals: ["a.loadView()", "a.viewWillAppear(_:)", "a.viewDidAppear(_:)",
+                                  "delegate.tabBarController(_:shouldSelect:)", "b.loadView()", "b.viewWillAppear(_:)",
+                                  "a.viewWillDisappear(_:)", "delegate.tabBarController(_:didSelect:)",
+                                  "a.viewDidDisappear(_:)", "b.viewDidAppear(_:)",
+                                  "delegate.tabBarController(_:shouldSelect:)",
+                                  "delegate.tabBarController(_:shouldSelect:)", "delegate.tabBarController(_:didSelect:)",
+                                  "a.viewWillAppear(_:)", "b.viewWillDisappear(_:)", "b.viewDidDisappear(_:)", "a.viewDidAppear(_:)"])
+        // shouldSelect first in the tap; didSelect once the views have swapped, before the layout pass.
+        let events = eventLines(taps)
+        #expect(events.contains("  [4] tabs.tapTab(at: 1)\n    delegate.tabBarController(tabs, shouldSelect: b)\n    b.loadView()\n"))
+        #expect(events.contains("""
+                    tabs.view.willRemoveSubview(a.view)
+                    delegate.tabBarController(tabs, didSelect: b)
+                  ~ window: layout pass <- [4]
+                """))
+        #expect(lines(of: taps, containing: ["tapTab", "tabBarController", "selectedIndex"]) == [
+            "[4] tabs.tapTab(at: 1)",
+            "delegate.tabBarController(tabs, shouldSelect: b)",
+            "delegate.tabBarController(tabs, didSelect: b)",
+            "[5] tabs.tapTab(at: 2)",
+            "delegate.tabBarController(tabs, shouldSelect: c)",
+            "[6] tabs.tapTab(at: 1)",
+            "delegate.tabBarController(tabs, shouldSelect: b)",
+            "delegate.tabBarController(tabs, didSelect: b)",
+            "[7] tabs.tapTab(at: 5)",
+            "[8] tabs.selectedIndex = 0",
+        ])
+        #expect(taps.turns(of: "tabs.tapTab(at:)") == [1, 2, 2, 2] && taps.turns(of: "a.viewDidAppear(_:)") == [1, 3])
     }
 
     /// Tabs holding navigation controllers: the appearance forwards to each navigation
@@ -743,80 +572,50 @@ struct TabBarTests {
     }
 
     /// Replacing the tabs on screen: leaving tabs get willMove(nil) at once; the shown one
-    /// disappears with the switch to the new selection (same index) and gets didMove(nil) after
-    /// its viewDidDisappear, the others at once; a new tab is a child at once. No tabs at all: the
-    /// shown tab disappears and nothing replaces it.
+    /// disappears with the switch to the new selection (same index), callback for callback as a
+    /// switch by index, and gets didMove(nil) after its viewDidDisappear, the others at once; a new
+    /// tab is a child at once. No tabs at all: the shown tab disappears and nothing replaces it.
     @Test func replacingTheTabsOnScreen() {
-        let events = NavigationFlows.from(turn: 1, TabBarFlows.withVisibleTabs({ TabBarFlows.tabs() }) { s, tabs in
-            tabs.setViewControllers([tabs.viewControllers![2], ViewController(name: "d")], animated: true)
-            s.runLoop.runUntilIdle()
-            tabs.viewControllers = nil
-            s.runLoop.runUntilIdle()
-        })
-        expectText(events, equals: """
-            turn 1
-              ~ main queue <- [3]
-                tabs.viewDidAppear(false)
-                a.viewDidAppear(false)
-              [4] tabs.setViewControllers(c, animated: true)
-                a.willMove(toParent: nil)
-                b.willMove(toParent: nil)
-                d.willMove(toParent: tabs)
-                d.didMove(toParent: tabs)
-                b.didMove(toParent: nil)
-                c.loadView()
-                c.viewDidLoad()
-                c.viewWillAppear(false)
-                a.viewWillDisappear(false)
-                c.view.willMove(toSuperview: tabs.view)
-                c.view.didMoveToSuperview()
-                tabs.view.didAddSubview(c.view)
-                c.view.willMove(toWindow: window)
-                c.view.didMoveToWindow()
-                c.view.layoutMarginsDidChange()
-                c.viewLayoutMarginsDidChange()
-                c.view.safeAreaInsetsDidChange()
-                c.viewSafeAreaInsetsDidChange()
-                a.view.willMove(toSuperview: nil)
-                a.view.willMove(toWindow: nil)
-                a.view.didMoveToWindow()
-                a.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(a.view)
-              ~ window: layout pass <- [4]
-                c.updateViewConstraints()
-                  c.view.updateConstraints()
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-                c.viewIsAppearing(false)
-                c.viewWillLayoutSubviews()
-                c.view.layoutSubviews()
-                c.viewDidLayoutSubviews()
-            turn 2
-              ~ main queue <- [4]
-                a.viewDidDisappear(false)
-                a.didMove(toParent: nil)
-                c.viewDidAppear(false)
-              [5] tabs.setViewControllers(nil, animated: false)
-                c.willMove(toParent: nil)
-                d.willMove(toParent: nil)
-                d.didMove(toParent: nil)
-                c.viewWillDisappear(false)
-                c.view.willMove(toSuperview: nil)
-                c.view.willMove(toWindow: nil)
-                c.view.didMoveToWindow()
-                c.view.didMoveToSuperview()
-                tabs.view.willRemoveSubview(c.view)
-              ~ window: layout pass <- [5]
-                tabs.viewWillLayoutSubviews()
-                tabs.view.layoutSubviews()
-                tabs.viewDidLayoutSubviews()
-            turn 3
-              ~ main queue <- [5]
-                c.viewDidDisappear(false)
-                c.didMove(toParent: nil)
-
-            """)
+        func flow(clearing: Bool) -> Trace {
+            recordWithVisibleRoot({ TabBarFlows.tabs() }) { s, tabs in
+                tabs.setViewControllers([tabs.viewControllers![2], ViewController(name: "d")], animated: true)
+                s.runLoop.runUntilIdle()
+                if clearing { tabs.viewControllers = nil }
+                s.runLoop.runUntilIdle()
+            }
+        }
+        #expect(callbackLines(flow(clearing: false), excluding: ["willMove(toParent:", "didMove(toParent:"])
+                == callbackLines(Self.switchTo(2), excluding: ["willMove(toParent:", "didMove(toParent:"]))
+        let trace = flow(clearing: true)
+        #expect(Array(lines(of: trace, containing: ["setViewControllers", "(toParent:", "loadView", "Appear", "Disappear",
+                                                   "willRemoveSubview"]).dropFirst(15)) == [
+            "[4] tabs.setViewControllers(c, animated: true)",
+            "a.willMove(toParent: nil)",
+            "b.willMove(toParent: nil)",
+            "d.willMove(toParent: tabs)",
+            "d.didMove(toParent: tabs)",
+            "b.didMove(toParent: nil)",
+            "c.loadView()",
+            "c.viewWillAppear(false)",
+            "a.viewWillDisappear(false)",
+            "tabs.view.willRemoveSubview(a.view)",
+            "c.viewIsAppearing(false)",
+            "a.viewDidDisappear(false)",
+            "a.didMove(toParent: nil)",
+            "c.viewDidAppear(false)",
+            "[5] tabs.setViewControllers(nil, animated: false)",
+            "c.willMove(toParent: nil)",
+            "d.willMove(toParent: nil)",
+            "d.didMove(toParent: nil)",
+            "c.viewWillDisappear(false)",
+            "tabs.view.willRemoveSubview(c.view)",
+            "c.viewDidDisappear(false)",
+            "c.didMove(toParent: nil)",
+        ])
+        #expect(trace.turns(of: "c.viewWillDisappear(_:)") == [2] && trace.turns(of: "c.viewDidDisappear(_:)") == [3])
+        #expect(trace.turns(of: "c.didMove(toParent:)") == [0, 3] && trace.turns(of: "a.didMove(toParent:)") == [0, 2])
+        expect(trace, occurrences: 2, of: .willMoveToSuperview, on: "c.view")
+        expectNoOccurrence(trace, of: .viewWillLayoutSubviews, on: "d")
     }
 
     /// `tabBarController` is the nearest tab bar controller ancestor, through a navigation

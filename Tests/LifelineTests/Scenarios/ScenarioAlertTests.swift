@@ -64,13 +64,13 @@ struct ScenarioAlertTests {
         #expect(scenario.controllers[1].alert == ScenarioAlert(
             title: "Quit \"now\"? # really\nsure", message: "a: b",
             actions: [ScenarioAlertAction(title: "OK"), ScenarioAlertAction(title: "Not \"now\" # later", style: .cancel)]))
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: TextTraceFormat.encode(swiftTrace()))
         // Each tap that lands runs its handler after the dismissal: the titles matched.
         #expect(text.components(separatedBy: ".actionHandler()").count == 3)
     }
 
-    /// The README's alert example, word for word.
+    /// The scenario reference's alert example (docs/scenarios.md), word for word.
     static let readmeExample = #"""
         controllers:
           home: {}
@@ -86,12 +86,12 @@ struct ScenarioAlertTests {
 
         """#
 
-    /// The README's example runs as the same flow in Swift: the tap dismisses the alert and its
+    /// The reference's example runs as the same flow in Swift: the tap dismisses the alert and its
     /// Delete handler runs once the dismissal has finished.
     @Test func readmeExampleTracesAsTheSwiftFlow() throws {
-        let readme = try String(contentsOf: ScenarioRoundTripTests.samples.deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```yaml\n" + Self.readmeExample + "```\n"), "the README shows this example")
+        let reference = try String(contentsOf: ScenarioRoundTripTests.samples.deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/scenarios.md"), encoding: .utf8)
+        #expect(reference.contains("```yaml\n" + Self.readmeExample + "```\n"), "docs/scenarios.md shows this example")
         let scenario = try Scenario.parse(Self.readmeExample, file: "confirm.yaml")
         let swift = Session.record(scenario: "confirm") { session in
             let home = ViewController(name: "home")
@@ -108,7 +108,7 @@ struct ScenarioAlertTests {
             session.runLoop.runUntilIdle()
             withExtendedLifetime(window) {}
         }
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: TextTraceFormat.encode(swift))
         #expect(text.components(separatedBy: "confirm.actionHandler()\n").count == 2)
     }
@@ -130,7 +130,7 @@ struct ScenarioAlertTests {
               - tapAction: { on: ask, title: OK }
               - runUntilIdle
             """, file: "twice.yaml")
-        #expect(scenario.controllers[1].alert.actions == [ScenarioAlertAction(title: "OK"),
+        #expect(scenario.controllers[1].alert?.actions == [ScenarioAlertAction(title: "OK"),
                                                           ScenarioAlertAction(title: "OK", style: .cancel)])
         func swift(handlerOnFirst: Bool) -> String {
             TextTraceFormat.encode(Session.record(scenario: "twice") { session in
@@ -149,7 +149,7 @@ struct ScenarioAlertTests {
                 withExtendedLifetime(window) {}
             })
         }
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: swift(handlerOnFirst: true))
         #expect(text != swift(handlerOnFirst: false))
         #expect(text.components(separatedBy: "ask.actionHandler()\n").count == 2)
@@ -172,7 +172,7 @@ struct ScenarioAlertTests {
         let scenario = try Scenario.parse("""
             { "controllers": { "a": { "type": "alert", "actions": ["OK", { "No": "cancel" }] } }, "steps": [] }
             """, file: "flow.json")
-        #expect(scenario.controllers[0].alert.actions == [ScenarioAlertAction(title: "OK"),
+        #expect(scenario.controllers[0].alert?.actions == [ScenarioAlertAction(title: "OK"),
                                                           ScenarioAlertAction(title: "No", style: .cancel)])
     }
 
@@ -183,9 +183,9 @@ struct ScenarioAlertTests {
                                                                     ScenarioAlertAction(title: "", style: .cancel)])
         let scenario = Scenario(
             name: "empty",
-            controllers: [ScenarioController(name: "home"), ScenarioController(name: "ask", kind: .alert, alert: alert)],
-            steps: [ScenarioStep(.present("ask", on: "home", animated: false, style: nil, completion: false)),
-                    ScenarioStep(.tapAction("ask", title: ""))])
+            controllers: [.plain("home"), .alert("ask", alert)],
+            steps: [ScenarioStep(ScenarioOperations.Present(controller: "ask", on: "home", animated: false)),
+                    ScenarioStep(ScenarioOperations.TapAction(on: "ask", title: ""))])
         let written = ScenarioWriter.yaml(scenario)
         #expect(written.contains(#"  ask: { type: alert, title: "", message: "", actions: ["", "": cancel] }"#))
         #expect(written.contains(#"  - tapAction: { on: ask, title: "" }"#))
@@ -232,10 +232,10 @@ struct ScenarioAlertTests {
                 .replacing("on: home, animated: true }", with: "on: home, animated: true, style: pageSheet }"),
             file: "alerts.yaml")
         #expect(styled.controllers[2].style == .fullScreen)
-        #expect(styled.steps[4].action == .present(##"say"no"#1"##, on: "home", animated: true, style: .pageSheet,
-                                                   completion: false))
+        #expect(styled.steps[4] == ScenarioStep(ScenarioOperations.Present(
+            controller: ##"say"no"#1"##, on: "home", animated: true, style: .pageSheet, completion: false)))
         #expect(try Scenario.parse(ScenarioWriter.yaml(styled), file: "alerts.yaml") == styled)
-        expectText(TextTraceFormat.encode(styled.run()), equals: TextTraceFormat.encode(plain.run()))
+        expectText(TextTraceFormat.encode(try styled.run()), equals: TextTraceFormat.encode(try plain.run()))
     }
 
     @Test func alertKeysOnAnotherController() {

@@ -64,7 +64,7 @@ struct ScenarioDelegateTests {
 
     @Test func runTracesAsTheSwiftFlow() throws {
         let scenario = try Scenario.parse(Self.flow, file: "delegates.yaml")
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: TextTraceFormat.encode(swiftTrace()))
         #expect(text.contains("  coordinator = TracedDelegate [viewController]\n"))
         // Launch, pop and the return to the first tab show list; the push shows item; the tap asks
@@ -161,7 +161,7 @@ struct ScenarioDelegateTests {
             session.runLoop.runUntilIdle()
             withExtendedLifetime((window, coordinator)) {}
         }
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: TextTraceFormat.encode(swift))
         #expect(text.components(separatedBy: " = TracedDelegate ").count == 2, "one delegate")
         #expect(text.contains("coordinator.tabBarController(tabs, didSelect: settings)\n"))

@@ -98,4 +98,17 @@ struct ScenarioInjectionTests {
         expectScenarioError("controllers:\n  h: { type: hosting, content: [a, b] }\nsteps: []\n", 2, 32,
                             "expected one root: a content name, or a mapping from one name to its nested content for 'content', found a list")
     }
+
+    /// `onAppear` and `onDisappear` are the actions every hosted node has, not nodes: written as
+    /// a key of `content`, they are refused by name, whether given a value or `{}`.
+    @Test func contentActionsAreNotNodes() {
+        let message = "'onAppear' is an action, not a content node: every node already has onAppear and onDisappear "
+            + "actions, whose runs show in the trace; name nodes only (e.g. 'content: { list: { row: {} } }')"
+        expectScenarioError("controllers:\n  h: { type: hosting, content: { list: { onAppear: log } } }\nsteps: []\n",
+                            2, 42, message)
+        expectScenarioError("controllers:\n  h: { type: hosting, content: { list: { row: {}, onAppear: {} } } }\nsteps: []\n",
+                            2, 51, message)
+        expectScenarioError("controllers:\n  h: { type: hosting, content: onDisappear }\nsteps: []\n", 2, 32,
+                            message.replacingOccurrences(of: "'onAppear' is", with: "'onDisappear' is"))
+    }
 }

@@ -32,15 +32,12 @@ struct ScenarioLoaderTests {
         #expect(scenario.name == "flow")
         #expect(scenario.ios == .iOS16)
         #expect(scenario.marker == "push")
-        #expect(scenario.controllers == [
-            ScenarioController(name: "nav", kind: .navigation, stack: ["a"]),
-            ScenarioController(name: "a"),
-            ScenarioController(name: "b", subviews: ["label"]),
-        ])
-        #expect(scenario.steps.map(\.action) == [
-            .setRootViewController("nav"), .makeKeyAndVisible, .runUntilIdle, .mark("push"),
-            .push("b", on: "nav", animated: true), .runUntilIdle,
-        ])
+        #expect(scenario.controllers == [.navigation("nav", stack: ["a"]), .plain("a"), .plain("b", subviews: ["label"])])
+        #expect(scenario.steps == ([
+            ScenarioOperations.SetRootViewController(controller: "nav"), ScenarioOperations.MakeKeyAndVisible(),
+            ScenarioOperations.RunUntilIdle(), ScenarioOperations.Mark(name: "push"),
+            ScenarioOperations.Push(controller: "b", on: "nav", animated: true), ScenarioOperations.RunUntilIdle(),
+        ] as [any ScenarioOperation]).map { ScenarioStep($0) })
         #expect(scenario.steps[4].line == 11 && scenario.steps[4].column == 5)
     }
 
@@ -143,7 +140,8 @@ struct ScenarioLoaderTests {
     @Test func badYAMLSyntax() {
         expectScenarioError("steps:\n  - push: { on: nav\n", 3, 1,
                             "invalid YAML: while parsing a flow mapping did not find expected ',' or '}'")
-        expectScenarioError("steps: [runUntilIdle]\nsteps: []\n", 1, 1, "'steps' appears more than once in a mapping")
+        expectScenarioError("steps: [runUntilIdle]\nsteps: []\n", 2, 1,
+                            "'steps' appears again in this mapping (first at 1:1); a key appears once")
         expectScenarioError("", 1, 1, "the file is empty; expected a mapping with 'steps' (and 'controllers')")
     }
 
@@ -163,7 +161,7 @@ struct ScenarioLoaderTests {
         let scenario = try Scenario.parse(json, file: "flow.json")
         #expect(scenario.ios == IOSVersion(major: 12))
         #expect(scenario.controllers[1].style == .pageSheet)
-        #expect(scenario.steps.map(\.action).last == .present("details", on: "home", animated: true, style: nil, completion: false))
+        #expect(scenario.steps.last == ScenarioStep(ScenarioOperations.Present(controller: "details", on: "home", animated: true)))
         expectScenarioError(json.replacingOccurrences(of: "\"animated\": true", with: "\"animated\": \"true\""), file: "flow.json",
                             7, 71, "expected true or false for 'animated', found 'true'")
         expectScenarioError(json.replacingOccurrences(of: "\"on\": \"home\"", with: "\"on\": \"hom\""), file: "flow.json",

@@ -28,7 +28,7 @@ struct ScenarioRoundTripTests {
         let trace = try String(contentsOf: Self.samples.appendingPathComponent("\(name).trace"), encoding: .utf8)
         expectText(yaml, equals: strategy.source)
         let loaded = try Scenario.load(contentsOfFile: Self.samples.appendingPathComponent("\(name).yaml").path)
-        expectText(TextTraceFormat.encode(loaded.run()), equals: trace)
+        expectText(TextTraceFormat.encode(try loaded.run()), equals: trace)
     }
 
     @Test func samplesHoldNothingElse() throws {
@@ -41,10 +41,10 @@ struct ScenarioRoundTripTests {
     @Test func writerQuotesAwkwardNames() throws {
         let scenario = Scenario(
             name: "odd", summary: "a: \"quoted\" \\ summary\n\u{2028}",
-            controllers: [ScenarioController(name: "yes"), ScenarioController(name: "-x"),
-                          ScenarioController(name: "12"), ScenarioController(name: "nav", kind: .navigation, stack: ["yes", "-x"])],
-            steps: [ScenarioStep(.mark("#1 [a]")), ScenarioStep(.accessView("12")), ScenarioStep(.advance(0.125)),
-                    ScenarioStep(.updateInteractivePop(on: "nav", percentComplete: 1))])
+            controllers: [.plain("yes"), .plain("-x"), .plain("12"), .navigation("nav", stack: ["yes", "-x"])],
+            steps: [ScenarioStep(ScenarioOperations.Mark(name: "#1 [a]")), ScenarioStep(ScenarioOperations.AccessView(on: "12")),
+                    ScenarioStep(ScenarioOperations.Advance(seconds: 0.125)),
+                    ScenarioStep(ScenarioOperations.UpdateInteractivePop(on: "nav", percentComplete: 1))])
         let text = ScenarioWriter.yaml(scenario)
         let reloaded = try Scenario.parse(text, file: "odd.yaml")
         #expect(reloaded == scenario, "\(text)")
@@ -58,12 +58,12 @@ struct ScenarioRoundTripTests {
                                             ScenarioAlertAction(title: "-", style: .destructive)])
         let scenario = Scenario(
             name: "odd",
-            controllers: [ScenarioController(name: "nav", kind: .navigation, stack: ["a"], delegate: "no"),
-                          ScenarioController(name: "tabs", kind: .tab, tabs: ["nav"], delegate: "no"),
-                          ScenarioController(name: "a"), ScenarioController(name: "b"),
-                          ScenarioController(name: "#alert", kind: .alert, alert: alert)],
-            steps: [ScenarioStep(.transition(on: "a", from: "b", to: "#alert", duration: 1e-3, animations: false, completion: true)),
-                    ScenarioStep(.tapAction("#alert", title: "a, b: c")), ScenarioStep(.tapAction("#alert", title: "true"))])
+            controllers: [.navigation("nav", stack: ["a"], delegate: "no"), .tab("tabs", tabs: ["nav"], delegate: "no"),
+                          .plain("a"), .plain("b"), .alert("#alert", alert)],
+            steps: [ScenarioStep(ScenarioOperations.Transition(on: "a", from: "b", to: "#alert", duration: 1e-3,
+                                                               animations: false, completion: true)),
+                    ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "a, b: c")),
+                    ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "true"))])
         let text = ScenarioWriter.yaml(scenario)
         let reloaded = try Scenario.parse(text, file: "odd.yaml")
         #expect(reloaded == scenario, "\(text)")
@@ -72,14 +72,13 @@ struct ScenarioRoundTripTests {
     /// An alert built in code without saying what it shows has the default `ScenarioAlert()`,
     /// which is what its declaration, `{ type: alert }`, loads back as.
     @Test func alertBuiltInCodeWithoutASpecRoundTrips() throws {
-        let scenario = Scenario(name: "bare", controllers: [ScenarioController(name: "home"),
-                                                            ScenarioController(name: "ask", kind: .alert)],
-                                steps: [ScenarioStep(.present("ask", on: "home", animated: true, style: nil, completion: false))])
+        let scenario = Scenario(name: "bare", controllers: [.plain("home"), .alert("ask")],
+                                steps: [ScenarioStep(ScenarioOperations.Present(controller: "ask", on: "home", animated: true))])
         let text = ScenarioWriter.yaml(scenario)
         #expect(text.contains("  ask: { type: alert }\n"))
         let reloaded = try Scenario.parse(text, file: "bare.yaml")
         #expect(reloaded == scenario, "\(text)")
         #expect(reloaded.controllers[1].alert == ScenarioAlert())
-        expectText(TextTraceFormat.encode(reloaded.run()), equals: TextTraceFormat.encode(scenario.run()))
+        expectText(TextTraceFormat.encode(try reloaded.run()), equals: TextTraceFormat.encode(try scenario.run()))
     }
 }

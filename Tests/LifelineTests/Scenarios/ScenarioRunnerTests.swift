@@ -11,7 +11,7 @@ struct ScenarioRunnerTests {
     private func expectTrace(_ yaml: String, named name: String, equals expected: String,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
         let scenario = try Scenario.parse(yaml, file: "\(name).yaml")
-        let text = TextTraceFormat.encode(scenario.run(fromMarker: true))
+        let text = TextTraceFormat.encode(try scenario.run(fromMarker: true))
         expectText(text, equals: expected, sourceLocation: sourceLocation)
     }
 
@@ -288,8 +288,8 @@ struct ScenarioRunnerTests {
     /// The file's `ios` applies unless the caller gives one, as `--ios` does.
     @Test func callerVersionOverridesTheFile() throws {
         let scenario = try Scenario.parse("ios: 12\nsteps: [runUntilIdle]\n", file: "v.yaml")
-        #expect(scenario.run().iosVersion == 12)
-        #expect(scenario.run(ios: IOSVersion(major: 16)).iosVersion == 16)
+        #expect(try scenario.run().iosVersion == 12)
+        #expect(try scenario.run(ios: IOSVersion(major: 16)).iosVersion == 16)
         #expect(try Scenario.parse("steps: []", file: "v.yaml").run().iosVersion == IOSVersion.default.major)
     }
 }

@@ -64,7 +64,7 @@ struct ScenarioTransitionTests {
 
     @Test func runTracesAsTheSwiftFlow() throws {
         let scenario = try Scenario.parse(Self.flow, file: "swap.yaml")
-        let text = TextTraceFormat.encode(scenario.run())
+        let text = TextTraceFormat.encode(try scenario.run())
         expectText(text, equals: TextTraceFormat.encode(swiftTrace()))
         #expect(text.contains("  [7] parent.transition(from: a, to: b)\n"))
         #expect(text.contains("    ! parent.transitionWithoutCommonParent()"))
@@ -104,11 +104,11 @@ struct ScenarioTransitionTests {
         func run(duration: String) throws -> (Scenario, String) {
             let flow = Self.flow.replacing("to: b, duration: 0.3,", with: "to: b, duration: \(duration),")
             let scenario = try Scenario.parse(flow, file: "swap.yaml")
-            return (scenario, TextTraceFormat.encode(scenario.run()))
+            return (scenario, TextTraceFormat.encode(try scenario.run()))
         }
         let (negative, negativeTrace) = try run(duration: "-1")
-        #expect(negative.steps[9].action
-            == .transition(on: "parent", from: "a", to: "b", duration: -1, animations: true, completion: true))
+        #expect(negative.steps[9] == ScenarioStep(ScenarioOperations.Transition(
+            on: "parent", from: "a", to: "b", duration: -1, animations: true, completion: true)))
         let (_, zeroTrace) = try run(duration: "0")
         expectText(negativeTrace, equals: zeroTrace)
         let (_, animatedTrace) = try run(duration: "0.3")

@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Refuses SVG that a browser could run script from, before it leaves the renderer.
+///
+/// Graphviz 2.42 copies some DOT attributes into its SVG without escaping them: `href`/`URL`
+/// (and the head, tail, edge and label variants), `fontname`, an HTML label's `<font face>`,
+/// and `stylesheet`. A quote in one of them ends the SVG attribute and starts another, such
+/// as `onclick="..."`, and any of them can link to `javascript:`. So the SVG for DOT from
+/// outside Lifeline must be well-formed XML with only the elements Graphviz writes, no
+/// event-handler attribute (`on...`), and links only to http, https, mailto, ftp, relative
+/// or in-page addresses; otherwise the render fails with `.unsafeOutput` saying what was found.
+enum SVGSafety {
+    static let elements: Set<String> = [
+        "svg", "g", "title", "a", "text", "tspan", "textPath", "polygon", "polyline", "ellipse", "path",
+        "image", "defs", "linearGradient", "radialGradient", "stop",
+    ]
+    static let linkSchemes: Set<String> = ["http", "https", "mailto", "ftp"]
+
+    static func check(_ svg: [UInt8]) throws(GraphvizError) {
+        let inspector = Inspector()
+        let parser = XMLParser(data: Data(svg))
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = inspector
+        let wellFormed = parser.parse()
+        if let finding = inspector.finding {
+            throw unsafe(finding)
+        }
+        guard wellFormed else {
+            let line = parser.lineNumber
+            throw unsafe("SVG that is not well-formed XML (line \(line): \(parser.parserError?.localizedDescription ?? "parse error"))")
+        }
+    }
+
+    private static func unsafe(_ finding: String) -> GraphvizError {
+        GraphvizError(kind: .unsafeOutput, message: """
+            Graphviz would write \(finding). Graphviz copies href, URL, fontname, font face and \
+            stylesheet attributes into SVG unescaped; the renderer returns no SVG that could run script.
+            """)
+    }
+
+    /// The scheme of a link as a browser reads it (ASCII white space and controls removed,
+    /// case folded), or nil for a relative or in-page link.
+    static func scheme(of link: String) -> String? {
+        let significant = link.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
+        let text = String(String.UnicodeScalarView(significant)).lowercased()
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let candidate = text[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return String(candidate)
+    }
+
+    static func isSafeLink(_ link: String) -> Bool {
+        scheme(of: link).map(linkSchemes.contains) ?? true
+    }
+
+    /// Collects the first thing that makes the document unsafe, then stops the parse.
+    private final class Inspector: NSObject, XMLParserDelegate {
+        var finding: String?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            guard SVGSafety.elements.contains(elementName) else {
+                return found("a <\(elementName)> element, which Graphviz does not write", parser)
+            }
+            for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                if name.lowercased().hasPrefix("on") {
+                    return found("an event-handler attribute \(name)=\"\(value)\" on <\(elementName)>", parser)
+                }
+                if (name == "href" || name.hasSuffix(":href")) && !SVGSafety.isSafeLink(value) {
+                    return found("a link to \"\(value)\" on <\(elementName)>", parser)
+                }
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+            guard target == "xml-stylesheet" else {
+                return found("a processing instruction <?\(target) ...?>", parser)
+            }
+            if let data, let link = Self.pseudoAttribute("href", in: data), !SVGSafety.isSafeLink(link) {
+                found("a stylesheet link to \"\(link)\"", parser)
+            }
+        }
+
+        private func found(_ description: String, _ parser: XMLParser) {
+            if finding == nil { finding = description }
+            parser.abortParsing()
+        }
+
+        /// `href="..."` inside a processing instruction's data.
+        private static func pseudoAttribute(_ name: String, in data: String) -> String? {
+            guard let start = data.range(of: name + "=\"") else { return nil }
+            let rest = data[start.upperBound...]
+            return String(rest[..<(rest.firstIndex(of: "\"") ?? rest.endIndex)])
+        }
+    }
+}

@@ -1,0 +1,53 @@
+extension ScenarioOperations {
+    /// `on.present(controller, animated:, completion:)`, after setting `modalPresentationStyle`
+    /// when `style` is given; `completion` passes an empty block instead of nil.
+    public struct Present: ScenarioOperation {
+        public static let name = "present"
+        public static let signature = ScenarioSignature(["controller", "on", "animated", "style", "completion"],
+                                                        required: ["controller", "on"])
+        public var controller: String
+        public var on: String
+        public var animated: Bool
+        public var style: ModalPresentationStyle?
+        public var completion: Bool
+
+        public init(controller: String, on: String, animated: Bool, style: ModalPresentationStyle? = nil,
+                    completion: Bool = false) {
+            self.controller = controller
+            self.on = on
+            self.animated = animated
+            self.style = style
+            self.completion = completion
+        }
+
+        public init(_ args: ScenarioArguments) throws(ScenarioError) {
+            on = try args.controller("on")
+            controller = try args.controller("controller")
+            if controller == on {
+                throw args.rejected("controller", "'\(controller)' cannot present itself (UIKit raises)")
+            }
+            if let container = args.container(of: controller) {
+                throw args.rejected("controller", "'\(controller)' is in '\(container.name)'; UIKit refuses to "
+                    + "present a controller that has a parent")
+            }
+            animated = try args.bool("animated")
+            style = try args.style("style")
+            completion = try args.bool("completion")
+        }
+
+        public func write(to args: inout ScenarioArgumentWriter) {
+            args.name("controller", controller)
+            args.name("on", on)
+            args.bool("animated", animated)
+            if let style { args.word("style", ScenarioLoader.styleName(style)) }
+            args.flag("completion", completion)
+        }
+
+        public func perform(in runner: ScenarioRunner) {
+            let presenting = runner.controller(on)
+            let presented = runner.controller(controller)
+            if let style { presented.modalPresentationStyle = style }
+            presenting.present(presented, animated: animated, completion: completion ? {} : nil)
+        }
+    }
+}

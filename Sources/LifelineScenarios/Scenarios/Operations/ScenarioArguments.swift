@@ -1,0 +1,99 @@
+import Yams
+
+/// The arguments of one step as an operation reads them, with the checks every operation shares:
+/// names must be declared (with a suggestion when not), controllers of the kind the operation
+/// needs, and every problem reported at the argument that causes it.
+public struct ScenarioArguments {
+    let operation: String
+    let nameNode: Node
+    let entries: [String: (key: Node, value: Node)]
+    let nodes: ScenarioNodes
+    let declared: Declarations
+    let controllers: [ScenarioController]
+
+    func node(_ key: String) -> Node { entries[key]?.value ?? nameNode }
+    func has(_ key: String) -> Bool { entries[key] != nil }
+
+    func bool(_ key: String, default value: Bool = false) throws(ScenarioError) -> Bool {
+        guard let entry = entries[key] else { return value }
+        return try nodes.bool(entry.value, for: key)
+    }
+
+    /// A number; `value` when the argument is absent (which only an optional one can be).
+    func number(_ key: String, default value: Double = 0) throws(ScenarioError) -> Double {
+        guard let entry = entries[key] else { return value }
+        return try nodes.number(entry.value, for: key)
+    }
+    func integer(_ key: String) throws(ScenarioError) -> Int { try nodes.integer(node(key), for: key) }
+    func string(_ key: String) throws(ScenarioError) -> String { try nodes.string(node(key), for: key) }
+
+    /// A declared controller; with `kinds`, one of those kinds, which UIKit requires for the
+    /// operation (only a navigation controller pushes, only a tab bar controller selects tabs).
+    func controller(_ key: String, kinds: [ScenarioController.TypeName]? = nil) throws(ScenarioError) -> String {
+        let node = node(key)
+        let name = try nodes.string(node, for: key, expected: "a controller name")
+        try checkController(name, at: node, kinds: kinds, key: key)
+        return name
+    }
+
+    func checkController(_ name: String, at node: Node, kinds: [ScenarioController.TypeName]?,
+                         key: String) throws(ScenarioError) {
+        guard let kind = declared.controllers[name] else {
+            throw nodes.error(at: node, ScenarioError.unknownMessage("controller", name, among: controllers.map(\.name)))
+        }
+        if let kinds, !kinds.contains(kind) {
+            let article: [ScenarioController.TypeName: String] = [.plain: "a plain", .navigation: "a navigation",
+                                                                  .tab: "a tab", .hosting: "a hosting", .alert: "an alert"]
+            let wanted = kinds.map { "\(article[$0]!) controller" }
+            throw nodes.error(at: node, "'\(operation)' needs \(wanted.joined(separator: " or ")) for '\(key)'; "
+                + "'\(name)' is \(article[kind]!) controller")
+        }
+    }
+
+    /// A controller name or nothing (`~`/`null`), as `didMove(toParent: nil)` takes.
+    func optionalController(_ key: String) throws(ScenarioError) -> String? {
+        guard let entry = entries[key], !ScenarioNodes.isNull(entry.value) else { return nil }
+        return try controller(key)
+    }
+
+    func controllerList(_ key: String) throws(ScenarioError) -> [String] {
+        var names: [String] = []
+        for (name, node) in try nodes.strings(node(key), for: key, expected: "a list of controller names") {
+            try checkController(name, at: node, kinds: nil, key: key)
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `window`, `<controller>.view`, or a declared view.
+    func view(_ key: String) throws(ScenarioError) -> ScenarioView {
+        let node = node(key)
+        let name = try nodes.string(node, for: key, expected: "a view")
+        if name == "window" { return .window }
+        if name.hasSuffix(".view"), declared.controllers[String(name.dropLast(5))] != nil {
+            return .rootView(of: String(name.dropLast(5)))
+        }
+        if declared.views.contains(name) { return .named(name) }
+        let candidates = ["window"] + controllers.map { "\($0.name).view" } + declared.views.sorted()
+        throw nodes.error(at: node, ScenarioError.unknownMessage("view", name, among: candidates))
+    }
+
+    func style(_ key: String) throws(ScenarioError) -> ModalPresentationStyle? {
+        guard let entry = entries[key] else { return nil }
+        return try ScenarioLoader.style(entry.value, nodes)
+    }
+
+    /// A misuse UIKit refuses, at the argument that causes it.
+    func rejected(_ key: String, _ message: String) -> ScenarioError {
+        nodes.error(at: node(key), message)
+    }
+
+    /// The declaration of a controller the scenario declares.
+    func declaration(of name: String) -> ScenarioController? {
+        controllers.first { $0.name == name }
+    }
+
+    func container(of name: String) -> ScenarioController? {
+        controllers.first { $0.contents.contains(name) }
+    }
+}

@@ -1,0 +1,30 @@
+/// The operations a scenario step can perform, one type each (README, "Scenario files"), and
+/// their registry: the one list the loader reads steps with, in the order messages list them.
+public enum ScenarioOperations {
+    static let all: [any ScenarioOperation.Type] = [
+        // Objects and the window.
+        Create.self, SetRootViewController.self, MakeKeyAndVisible.self,
+        // Loading and appearance.
+        AccessView.self, LoadViewIfNeeded.self, BeginAppearanceTransition.self, EndAppearanceTransition.self,
+        // Views.
+        AddSubview.self, RemoveFromSuperview.self, SetNeedsLayout.self, LayoutIfNeeded.self,
+        // The run loop.
+        RunOnce.self, RunUntilIdle.self, Advance.self,
+        // Navigation.
+        Push.self, Pop.self, PopToRoot.self, PopTo.self, SetViewControllers.self,
+        BeginInteractivePop.self, UpdateInteractivePop.self, CancelInteractivePop.self, FinishInteractivePop.self,
+        // Presentation.
+        Present.self, Dismiss.self, TapAction.self,
+        // Containment.
+        AddChild.self, WillMoveToParent.self, DidMoveToParent.self, RemoveFromParent.self, Transition.self,
+        // Tabs.
+        SelectTab.self, TapTab.self,
+        // Hooks (README, "Hooks").
+        AddHook.self, CancelHook.self,
+        // Markers.
+        Mark.self,
+    ]
+
+    static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
+    static var names: [String] { all.map { $0.name } }
+}

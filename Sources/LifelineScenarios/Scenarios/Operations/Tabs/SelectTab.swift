@@ -1,0 +1,25 @@
+extension ScenarioOperations {
+    /// `on.selectedIndex = index`, as code selects a tab (no delegate is asked).
+    public struct SelectTab: ScenarioOperation {
+        public static let name = "selectTab"
+        public static let signature = ScenarioSignature(["index", "on"], required: ["index", "on"])
+        public var index: Int
+        public var on: String
+
+        public init(index: Int, on: String) {
+            self.index = index
+            self.on = on
+        }
+
+        public init(_ args: ScenarioArguments) throws(ScenarioError) { (index, on) = try args.tabIndex() }
+
+        public func write(to args: inout ScenarioArgumentWriter) {
+            args.integer("index", index)
+            args.name("on", on)
+        }
+
+        public func perform(in runner: ScenarioRunner) {
+            (runner.controller(on) as? TabBarController)?.selectedIndex = index
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Yams
+
+/// Reads the `controllers` of a scenario file: each declaration becomes the `ScenarioController`
+/// kind its `type` names, holding only what that kind uses; the names it introduces are declared,
+/// and containment is checked once every controller is known.
+extension ScenarioLoader {
+    /// Every controller key, in the order messages list them, with the kinds it applies to.
+    static let controllerKeys: [(key: String, kinds: Set<ScenarioController.TypeName>)] = {
+        let every = Set(ScenarioController.TypeName.allCases)
+        return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
+                ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
+                ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
+                ("preferredStyle", [.alert]), ("actions", [.alert])]
+    }()
+
+    /// The actions the runner gives every hosted node; a node cannot take their names.
+    static let contentActions = ["onAppear", "onDisappear"]
+
+    func controllers(_ node: Node, into declared: inout Declarations) throws(ScenarioError) -> [ScenarioController] {
+        guard case .mapping(let mapping) = node else {
+            throw nodes.wrongType(node, expected: "a mapping from controller names to their declarations", for: "controllers")
+        }
+        var result: [ScenarioController] = []
+        var contentNodes: [String: [(String, Node)]] = [:]
+        var delegates: [(String, Node)] = []
+        for (keyNode, value) in mapping {
+            let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
+            try declared.checkNew(name, at: keyNode, nodes)
+            let (controller, contents) = try self.controller(name, value)
+            declared.controllers[name] = controller.typeName
+            for (view, viewNode) in contents.subviews {
+                try declared.addView(view, at: viewNode, nodes)
+            }
+            // Observers are controllers the declaration creates: their names are declared here.
+            for (observer, node) in contents.observers {
+                try declared.checkNew(observer, at: node, nodes)
+                declared.controllers[observer] = .plain
+            }
+            for (node, at) in contents.content {
+                try declared.checkNew(node, at: at, nodes)
+                declared.content.insert(node)
+            }
+            if let delegate = contents.delegate { delegates.append(delegate) }
+            contentNodes[name] = contents.controllers
+            result.append(controller)
+        }
+        // Checked once every controller is declared, so that a delegate named like a controller
+        // declared before or after it gets one message. Containers naming the same delegate share
+        // it, so only its first mention declares it.
+        for (delegate, node) in delegates where !declared.delegates.contains(delegate) {
+            if declared.controllers[delegate] != nil {
+                throw nodes.error(at: node, "'\(delegate)' is a controller, and 'delegate' declares a new TracedDelegate: "
+                    + "give the delegate a name no controller or view has")
+            }
+            try declared.checkNew(delegate, at: node, nodes)
+            declared.delegates.insert(delegate)
+        }
+        try checkContainment(result, contentNodes, declared)
+        return result
+    }
+
+    /// The names a controller's declaration introduces or refers to, each with where it is written.
+    private struct DeclaredNames {
+        var subviews: [(String, Node)] = []
+        var controllers: [(String, Node)] = []
+        var observers: [(String, Node)] = []
+        var content: [(String, Node)] = []
+        var delegate: (String, Node)?
+    }
+
+    private func controller(_ name: String, _ node: Node) throws(ScenarioError) -> (ScenarioController, DeclaredNames) {
+        if ScenarioNodes.isNull(node) { return (.plain(name), DeclaredNames()) }
+        let entries = try nodes.entries(node, for: name, expected: "a mapping (or {} for a plain controller)",
+                                        allowed: Self.controllerKeys.map(\.key), what: "controller key")
+        var typeName = ScenarioController.TypeName.plain
+        if let type = entries["type"] {
+            let text = try nodes.string(type.value, for: "type")
+            let kinds = ScenarioController.TypeName.allCases.map(\.rawValue)
+            guard let kind = ScenarioController.TypeName(rawValue: text) else {
+                throw nodes.error(at: type.value, ScenarioError.unknownMessage("controller type", text, among: kinds))
+            }
+            typeName = kind
+        }
+        for entry in entries {
+            let kinds = Self.controllerKeys.first { $0.key == entry.key }!.kinds
+            if kinds.contains(typeName) { continue }
+            let owners = ScenarioController.TypeName.allCases.filter(kinds.contains).map(\.rawValue)
+            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
+                + "controllers, and '\(name)' is \(typeName.rawValue)"
+                + (typeName == .plain ? " (add 'type: \(owners[0])')" : ""))
+        }
+        var names = DeclaredNames()
+        // Read in the order the keys were always read, so that a file with two mistakes reports the same one.
+        var style: ModalPresentationStyle?
+        func readStyle() throws(ScenarioError) {
+            if let entry = entries["style"] { style = try Self.style(entry.value, nodes) }
+        }
+        let kind: ScenarioController.Kind
+        switch typeName {
+        case .plain:
+            var plain = ScenarioController.Plain()
+            if let entry = entries["subviews"] {
+                names.subviews = try nodes.strings(entry.value, for: "subviews", expected: "a list of view names")
+                plain.subviews = names.subviews.map(\.0)
+            }
+            if let entry = entries["children"] {
+                let children = try nodes.strings(entry.value, for: "children", expected: "a list of controller names")
+                plain.children = children.map(\.0)
+                names.controllers += children
+            }
+            try readStyle()
+            if let entry = entries["observers"] {
+                names.observers = try nodes.strings(entry.value, for: "observers", expected: "a list of observer names")
+                plain.observers = names.observers.map(\.0)
+            }
+            kind = .plain(plain)
+        case .navigation:
+            var navigation = ScenarioController.Navigation()
+            if entries["root"] != nil && entries["stack"] != nil {
+                throw nodes.error(at: entries["stack"]!.keyNode,
+                                  "give either 'root' or 'stack', not both ('root: a' is 'stack: [a]')")
+            }
+            if let entry = entries["root"] {
+                let root = try nodes.string(entry.value, for: "root", expected: "a controller name")
+                navigation.stack = [root]
+                names.controllers.append((root, entry.value))
+            }
+            if let entry = entries["stack"] {
+                let stack = try nodes.strings(entry.value, for: "stack", expected: "a list of controller names")
+                navigation.stack = stack.map(\.0)
+                names.controllers += stack
+            }
+            try readStyle()
+            navigation.delegate = try delegate(entries, into: &names)
+            kind = .navigation(navigation)
+        case .tab:
+            var tab = ScenarioController.Tab()
+            if let entry = entries["tabs"] {
+                let tabs = try nodes.strings(entry.value, for: "tabs", expected: "a list of controller names")
+                tab.tabs = tabs.map(\.0)
+                names.controllers += tabs
+            }
+            try readStyle()
+            tab.delegate = try delegate(entries, into: &names)
+            kind = .tab(tab)
+        case .hosting:
+            try readStyle()
+            guard let entry = entries["content"] else {
+                throw nodes.error(at: node, "hosting controller '\(name)' needs 'content' "
+                    + "(e.g. 'content: { list: { row: {} } }', or 'content: text')")
+            }
+            kind = .hosting(try content(entry.value, names: &names.content))
+        case .alert:
+            try readStyle()
+            kind = .alert(try alert(entries, of: name))
+        }
+        return (ScenarioController(name: name, style: style, kind: kind), names)
+    }
+
+    /// A container's `delegate`, a `TracedDelegate` named here.
+    private func delegate(_ entries: [ScenarioNodes.Entry], into names: inout DeclaredNames) throws(ScenarioError) -> String? {
+        guard let entry = entries["delegate"] else { return nil }
+        let delegate = try nodes.string(entry.value, for: "delegate", expected: "a delegate name")
+        names.delegate = (delegate, entry.value)
+        return delegate
+    }
+
+    /// Hosted content: a name, or a mapping with one root name whose value maps each nested node's
+    /// name to its own nested nodes (`{}` or null for none).
+    private func content(_ node: Node, names: inout [(String, Node)]) throws(ScenarioError) -> ScenarioContent {
+        let expected = "a content name, or a mapping from one name to its nested content"
+        if case .scalar = node {
+            let name = try nodes.string(node, for: "content", expected: expected)
+            try checkContentName(name, at: node)
+            names.append((name, node))
+            return ScenarioContent(name: name)
+        }
+        guard case .mapping(let mapping) = node, mapping.count == 1, let root = mapping.first else {
+            throw nodes.wrongType(node, expected: "one root: " + expected, for: "content")
+        }
+        return try contentNode(root.key, root.value, names: &names)
+    }
+
+    private func contentNode(_ key: Node, _ value: Node, names: inout [(String, Node)]) throws(ScenarioError)
+        -> ScenarioContent {
+        let name = try nodes.string(key, for: "content", expected: "a content name")
+        try checkContentName(name, at: key)
+        names.append((name, key))
+        var result = ScenarioContent(name: name)
+        if ScenarioNodes.isNull(value) { return result }
+        guard case .mapping(let mapping) = value else {
+            throw nodes.wrongType(value, expected: "a mapping of '\(name)''s nested content ({} for none)", for: name)
+        }
+        for (childKey, childValue) in mapping {
+            result.children.append(try contentNode(childKey, childValue, names: &names))
+        }
+        return result
+    }
+
+    /// A node cannot be named after the actions the runner gives every node.
+    private func checkContentName(_ name: String, at node: Node) throws(ScenarioError) {
+        guard Self.contentActions.contains(name) else { return }
+        throw nodes.error(at: node, "'\(name)' is an action, not a content node: every node already has onAppear and "
+            + "onDisappear actions, whose runs show in the trace; name nodes only (e.g. 'content: { list: { row: {} } }')")
+    }
+
+    /// Every contained controller is declared, has one container and appears in it once, and no
+    /// controller contains itself: UIKit raises for each (a controller has one parent), and the
+    /// runner, which creates a container's contents with it, relies on it.
+    private func checkContainment(_ controllers: [ScenarioController], _ contents: [String: [(String, Node)]],
+                                  _ declared: Declarations) throws(ScenarioError) {
+        let names = controllers.map(\.name)
+        var container: [String: String] = [:]
+        for controller in controllers {
+            for (name, node) in contents[controller.name] ?? [] {
+                guard declared.controllers[name] != nil else {
+                    throw nodes.error(at: node, ScenarioError.unknownMessage("controller", name, among: names))
+                }
+                if name == controller.name {
+                    throw nodes.error(at: node, "'\(name)' cannot contain itself")
+                }
+                if let other = container[name] {
+                    throw nodes.error(at: node, other == controller.name
+                        ? "'\(name)' appears twice in '\(other)'; UIKit refuses the same controller twice"
+                        : "'\(name)' is already in '\(other)'; a controller has one parent")
+                }
+                if controller.typeName == .navigation, declared.controllers[name] == .navigation {
+                    throw nodes.error(at: node, "'\(name)' is a navigation controller; UIKit does not support "
+                        + "pushing a navigation controller onto another")
+                }
+                container[name] = controller.name
+            }
+        }
+        // One parent each, so following parents from any controller either ends or loops.
+        for controller in controllers {
+            var seen: Set<String> = [controller.name]
+            var current = controller.name
+            while let parent = container[current] {
+                if !seen.insert(parent).inserted {
+                    let node = contents[parent]?.first { $0.0 == current }?.1
+                    throw nodes.error(at: node, "'\(current)' and '\(parent)' contain each other")
+                }
+                current = parent
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import LifelineGraphviz
+
+extension GraphvizRendererTests {
+    /// DOT attributes that Graphviz 2.42 copies into its SVG unescaped never bring script
+    /// into the SVG that the raw-DOT API returns.
+    struct SVGSafetyTests {
+        let renderer = GraphvizRenderer.shared
+
+        func refusal(_ dot: String) -> GraphvizError? {
+            do {
+                _ = try renderer.renderSVG(dot: dot)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        static let explanation = "Graphviz copies href, URL, fontname, font face and stylesheet attributes"
+            + " into SVG unescaped; the renderer returns no SVG that could run script."
+
+        @Test(arguments: [
+            (#"digraph { a [fontname="x\" onload=\"alert(1)"] }"#,
+             #"an event-handler attribute onload="alert(1)" on <text>"#),
+            (#"digraph { a [label=<<font face="x&quot; onmouseover=&quot;y">t</font>>] }"#,
+             #"an event-handler attribute onmouseover="y" on <text>"#),
+            (#"digraph { a [URL="javascript:alert(1)"] }"#, #"a link to "javascript:alert(1)" on <a>"#),
+            // A real tab and a leading space, which browsers drop from a scheme.
+            ("digraph { a -> b [edgeURL=\" JaVa\tScRiPt:alert(1)\"] }", "a link to \" JaVa ScRiPt:alert(1)\" on <a>"),
+            (#"digraph { a [label=<<table href="data:text/html,x"><tr><td>x</td></tr></table>>] }"#,
+             #"a link to "data:text/html,x" on <a>"#),
+            (#"digraph { a [label=<<table><tr><td href="vbscript:x">x</td></tr></table>>] }"#,
+             #"a link to "vbscript:x" on <a>"#),
+            (#"digraph { stylesheet="javascript:alert(1)"; a }"#, #"a stylesheet link to "javascript:alert(1)""#),
+            (#"digraph { stylesheet="x\"?><?evil y=\""; a }"#, "a processing instruction <?evil ...?>"),
+        ])
+        func scriptFromAnAttributeIsRefusedAndSaysWhat(dot: String, finding: String) {
+            #expect(refusal(dot) == GraphvizError(
+                kind: .unsafeOutput, message: "Graphviz would write \(finding). \(Self.explanation)"))
+        }
+
+        @Test func aQuoteInALinkIsEscapedRatherThanEndingTheAttribute() throws {
+            let svg = try renderer.renderSVG(dot: #"digraph { a [href="x\" onclick=\"alert(1)"] }"#)
+            #expect(svg.contains(#"<a xlink:href="x&quot; onclick=&quot;alert(1)" xlink:title="a">"#))
+            #expect(!svg.contains(#"onclick=""#))
+            #expect(LinkEscaping.xmlEscaped(#"?a=1&b=<2>&amp;c='3'&#38;&#x26;&x"#)
+                    == "?a=1&amp;b=&lt;2&gt;&amp;c=&#39;3&#39;&#38;&#x26;&amp;x")
+        }
+
+        @Test func injectedMarkupThatBreaksTheXMLIsRefused() throws {
+            let error = try #require(refusal(#"digraph { stylesheet="x\"?><svg onload=\"alert(1)\"/><!--"; a }"#))
+            #expect(error.kind == .unsafeOutput)
+            #expect(error.message.hasPrefix("Graphviz would write "), "\(error.message)")
+        }
+
+        @Test func ordinaryLinksAndTooltipsStay() throws {
+            let svg = try renderer.renderSVG(dot: """
+                digraph { stylesheet="style.css"
+                  a [URL="https://example.com/?q=1&r=2" tooltip="say \\"hi\\" <b>" target="_blank"]
+                  b [href="#a" fontname="Helvetica"]; c [URL="mailto:x@example.com"]; d [URL="page.html"]
+                  a -> b [edgeURL="http://example.com" labeltooltip="x"] }
+                """)
+            #expect(svg.contains(#"<?xml-stylesheet href="style.css" type="text/css"?>"#))
+            #expect(svg.contains(#"xlink:href="https://example.com/?q=1&amp;r=2" xlink:title="say &quot;hi&quot; &lt;b&gt;" target="_blank""#))
+            #expect(svg.contains(##"xlink:href="#a""##))
+            #expect(svg.contains(#"xlink:href="mailto:x@example.com""#))
+            #expect(svg.contains(#"xlink:href="page.html""#))
+            #expect(svg.contains(#"xlink:href="http://example.com""#))
+        }
+
+        @Test func schemesAreReadAsABrowserReadsThem() {
+            #expect(SVGSafety.scheme(of: "JavaScript:x") == "javascript")
+            #expect(SVGSafety.scheme(of: " java\tscript\n:x") == "javascript")
+            #expect(SVGSafety.scheme(of: "page.html#a:b") == nil)
+            #expect(SVGSafety.scheme(of: "/a:b") == nil)
+            #expect(SVGSafety.scheme(of: "#a") == nil)
+            #expect(SVGSafety.isSafeLink("HTTPS://example.com"))
+            #expect(!SVGSafety.isSafeLink("data:image/svg+xml,<svg/>"))
+        }
+    }
+}
