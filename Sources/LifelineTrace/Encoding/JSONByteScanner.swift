@@ -81,6 +81,11 @@ struct JSONByteScanner {
         return index == bytes.count
     }
 
+    /// Throws unless only whitespace is left: one JSON document is the whole input.
+    mutating func expectEnd() throws(TraceDecodingError) {
+        guard isAtEnd() else { throw error("unexpected \(found(at: index)) after the JSON document; expected end of input") }
+    }
+
     /// Consumes `byte`, after any whitespace, if it is next.
     @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {

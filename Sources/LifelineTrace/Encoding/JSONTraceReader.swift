@@ -154,9 +154,7 @@ struct JSONTraceReader {
             earliest = marker.position
             earliestTurn = marker.turn
         }
-        guard scanner.isAtEnd() else {
-            throw scanner.error("unexpected \(scanner.found(at: scanner.index)) after the JSON document; expected end of input")
-        }
+        try scanner.expectEnd()
         return Trace(iosVersion: ios!, scenario: scenario, objects: objects, events: events, markers: markers.map(\.marker))
     }
 
