@@ -63,12 +63,11 @@ struct JSONTraceFormatTests {
         #expect(try JSONTraceFormat.decode(json) == trace)
     }
 
-    /// The format is JSON, not a layout: any whitespace and key order decodes (except that
-    /// `objects` comes before `events`, which name them: `JSONTraceReaderTests`), and escapes
+    /// The format is JSON, not a layout: any whitespace and key order decodes, and escapes
     /// JSON allows but the writer does not use (`\/`, `\u` surrogate pairs) are understood.
     @Test func decodesCompactJSONInAnyKeyOrder() throws {
-        let json = #"{"objects":[{"role":"view","class":"V\/iew","name":"\ud83d\ude00","id":1}],"#
-            + #""scenario":"s","events":[],"ios":17,"version":1,"format":"lifeline-trace"}"#
+        let json = #"{"events":[],"objects":[{"role":"view","class":"V\/iew","name":"\ud83d\ude00","id":1}],"#
+            + #""scenario":"s","ios":17,"version":1,"format":"lifeline-trace"}"#
         let trace = Trace(iosVersion: 17, scenario: "s",
                           objects: [TraceObject(id: ObjectID(1), name: "😀", className: "V/iew", role: .view)])
         #expect(try JSONTraceFormat.decode(json) == trace)

@@ -153,20 +153,26 @@ struct JSONTraceReaderTests {
         try Self.expectSame(Self.document.replacing("\"lifeline-trace\"", with: "\"lifeline\\u002dtrace\""))
     }
 
-    /// `events` before `objects` is valid JSON the writer never produces; events name objects,
-    /// so the one-pass reader refuses it, at the `events` key, saying why.
-    @Test func refusesEventsBeforeObjects() {
+    /// `events` before `objects`, as sorted keys put them, reads the same; what events say
+    /// about objects is checked once `objects` is read, at the offending value.
+    @Test func readsEventsBeforeObjects() throws {
         let objectsLast = """
             { "format" : "lifeline-trace", "version" : 2, "ios" : 16, "scenario" : null,
               "events" : [ { "seq" : 1, "turn" : 0, "kind" : "call", "name" : "makeKeyAndVisible()", "object" : 1,
                              "objectName" : "w", "arguments" : [ ], "parent" : null, "cause" : 1 } ],
               "objects" : [ { "id" : 1, "name" : "w", "class" : "W", "role" : "window" } ] }
             """
-        JSONDecodingErrorTests.expectError(objectsLast, 2, 3,
-            "`events` before `objects`; expected `objects` first: events name objects, so a trace lists its objects before its events")
-        let noObjects = Self.document.replacing("\"objects\" : [ { \"id\" : 1, \"name\" : \"w\", \"class\" : \"W\", \"role\" : \"window\" } ],", with: "")
-        JSONDecodingErrorTests.expectError(noObjects, 3, 3,
-            "`events` before `objects`; expected `objects` first: events name objects, so a trace lists its objects before its events")
+        try Self.expectSame(objectsLast)
+        JSONDecodingErrorTests.expectError(objectsLast.replacing("\"objectName\" : \"w\"", with: "\"objectName\" : \"v\""),
+                                           3, 33,
+                                           "expected \"w\" for `objectName`, the name of object 1, found \"v\"")
+        JSONDecodingErrorTests.expectError(objectsLast.replacing("\"object\" : 1,", with: "\"object\" : 2,"),
+                                           2, 101, "unknown object id 2; expected 1")
+        let withArgument = objectsLast.replacing("\"makeKeyAndVisible()\"", with: "\"addChild(_:)\"")
+            .replacing("\"arguments\" : [ ]", with: "\"arguments\" : [ { \"object\" : 3 } ]")
+        JSONDecodingErrorTests.expectError(withArgument, 3, 67, "unknown object id 3; expected 1")
+        JSONDecodingErrorTests.expectError(Self.document.replacing("\"objects\" : [ { \"id\" : 1, \"name\" : \"w\", \"class\" : \"W\", \"role\" : \"window\" } ],", with: ""),
+                                           1, 1, "missing key `objects` in the trace")
     }
 
     /// An `objectName` is judged once the event's `object` is known, whatever its type.

@@ -22,9 +22,8 @@ public enum JSONTraceFormat {
         JSONTraceWriter.write(trace)
     }
 
-    /// Reads the document in one pass over its bytes (`JSONTraceReader`); an invalid one throws
-    /// the first problem, at its line and column. A trace lists its `objects` before its
-    /// `events`, as the writer writes them: the other order is refused, with a message saying so.
+    /// Reads the document in one pass over its bytes (`JSONTraceReader`), its keys in any order;
+    /// an invalid one throws the first problem, at its line and column.
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
         try JSONTraceReader.read(text)
     }

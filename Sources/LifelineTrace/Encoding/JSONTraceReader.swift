@@ -16,7 +16,8 @@
 ///   rules between events) is checked at its closing brace, in the order the keys are listed in
 ///   `JSONTraceKeys` (an event's `name` before its `kind`), and reported at the value or, for a
 ///   missing key, at the object's opening brace.
-/// - Markers are checked against the events once the trace object is complete.
+/// - Markers are checked against the events once the trace object is complete, and so are the
+///   objects that events name when `events` comes before `objects` (sorted keys put it there).
 ///
 /// Memory is the trace itself plus O(1) per object and marker; nesting is bounded
 /// (`JSONByteScanner.maximumDepth`) and values of the wrong type are skipped without recursion.
@@ -25,6 +26,15 @@ struct JSONTraceReader {
     private let vocabulary = EventVocabulary.overloads
     /// Whether `objects` has been read: events name objects, so they must come after them.
     private var hasReadObjects = false
+    /// What events read before `objects` say about objects, checked once `objects` is read:
+    /// only a document whose keys are not in the writer's order (sorted keys put `events`
+    /// first) has any. O(1) per event.
+    private var pendingObjectChecks: [PendingObjectCheck] = []
+
+    private enum PendingObjectCheck {
+        case objectName(ObjectNameValue, at: Int, object: Int?, objectAt: Int)
+        case argument(id: Int, at: Int)
+    }
     private var objects: [TraceObject] = []
     /// Declared names and their ids, compared as `String`s (canonical equivalence).
     private var names: [String: Int] = [:]
@@ -131,15 +141,20 @@ struct JSONTraceReader {
                     markers.append(try reader.readMarker(number: markers.count + 1))
                 }
             case .events:
-                guard reader.hasReadObjects else {
-                    throw reader.scanner.error(at: keyStart, "`events` before `objects`; expected `objects` first: events name objects, so a trace lists its objects before its events")
-                }
                 try reader.elements("events") { reader throws(TraceDecodingError) in
                     events.append(try reader.readEvent(sequence: events.count + 1))
                 }
             }
         }
         try requireKeys(seen, Self.traceKeys, at: start, owner: "the trace")
+        for check in pendingObjectChecks {
+            switch check {
+            case .objectName(let objectName, let at, let object, let objectAt):
+                try checkObjectName(objectName, at: at, object: object, objectAt: objectAt)
+            case .argument(let id, let at):
+                guard TraceRules.isKnownObject(id, count: objects.count) else { throw scanner.error(at: at, unknownObject(id)) }
+            }
+        }
         // Markers sit between events, so they are checked once every event is read.
         var earliest = 0
         var earliestTurn: Int?
@@ -276,6 +291,8 @@ struct JSONTraceReader {
         if let id = object, case .string(let token) = objectName, TraceRules.isKnownObject(id, count: objects.count),
            scanner.string(token, equals: nameBytes, nameRanges[id - 1]) {
         } else if object == nil, case .null = objectName {
+        } else if !hasReadObjects {
+            pendingObjectChecks.append(.objectName(objectName, at: objectNameAt, object: object, objectAt: objectAt))
         } else {
             try checkObjectName(objectName, at: objectNameAt, object: object, objectAt: objectAt)
         }
@@ -444,7 +461,9 @@ struct JSONTraceReader {
                 case .object:
                     let at = reader.scanner.valueStart()
                     id = try reader.scanner.integer(for: "`object`")
-                    guard TraceRules.isKnownObject(id, count: reader.objects.count) else {
+                    if !reader.hasReadObjects {
+                        reader.pendingObjectChecks.append(.argument(id: id, at: at))
+                    } else if !TraceRules.isKnownObject(id, count: reader.objects.count) {
                         throw reader.scanner.error(at: at, reader.unknownObject(id))
                     }
                 }
