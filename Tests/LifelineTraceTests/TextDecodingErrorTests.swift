@@ -77,6 +77,16 @@ struct TextDecodingErrorTests {
                          "unknown role `controller`; expected viewController, view, window, hook or content")
     }
 
+    /// Found by the TextTrace fuzz target (Fuzz/Regressions/TextTrace): an input ending without
+    /// a line break was said to end on the line after its last, which it does not have.
+    @Test func endOfInputWithoutALineBreakIsOnTheLastLine() {
+        Self.expectError("lifeline-trace 2", 1, 17, "expected `ios: <major version>`, found end of input")
+        Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [view]", 4, 16,
+                         "expected an object declaration (`  name = Class [role]`) or `events:`, found end of input")
+        // After blank lines the input ends further down, where the error is.
+        Self.expectError("lifeline-trace 2\nios: 17\n\n  ", 4, 3, "expected `scenario: <name>` or `objects:`, found end of input")
+    }
+
     @Test func missingEventsSection() {
         Self.expectError("lifeline-trace 2\nios: 17\nobjects:\n  vc = A [view]\n", 5, 1,
                          "expected an object declaration (`  name = Class [role]`) or `events:`, found end of input")

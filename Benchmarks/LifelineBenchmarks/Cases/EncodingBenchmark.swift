@@ -26,24 +26,12 @@ enum EncodingBenchmark {
                                       budget: isBudgeted ? jsonDecodeBudget : nil))
             }
         }
-        return figures + (try treeReader(trace: trace))
+        return figures
     }
 
     /// The budget for reading a saved JSON trace: what `lifeline diff`, `render` and `verify`
     /// wait for. At 100 MB/s the 209 MB, 1,000,000-event trace reads in about 2 s.
     static let jsonDecodeBudget = 100.0
-
-    /// The tree reader alone (`JSONTraceFormat.decodeAsTree`), which every invalid document takes
-    /// to say what is wrong: the reader that would remain without the one-pass reader.
-    private static func treeReader(trace: Trace) throws -> [Figure] {
-        let encoded = JSONTraceFormat.encode(trace)
-        guard try JSONTraceFormat.decodeAsTree(encoded) == trace else {
-            throw BenchmarkFailure("the tree reader changed the trace")
-        }
-        let samples = try Samples.timing(runs: 3) { blackHole(try JSONTraceFormat.decodeAsTree(encoded)) }
-        return [figure("JSON decode, tree reader alone", megabytes: Double(encoded.utf8.count) / 1e6,
-                       samples: samples, budget: jsonDecodeBudget)]
-    }
 
     private static func figure(_ name: String, megabytes: Double, samples: Samples, budget: Double?) -> Figure {
         let throughput = megabytes / (samples.median / 1_000)
@@ -61,8 +49,7 @@ enum EncodingBenchmark {
             + "checked once to give back the same trace. Throughput is encoded bytes over the median time; "
             + "the spread column gives the slowest and fastest run's throughput.",
         "JSON decode has a budget (≥ 100 MB/s: the 1,000,000-event trace in about 2 s, what `diff`, "
-            + "`render` and `verify` wait for). The tree reader alone is what would remain without the "
-            + "one-pass reader; it reads every invalid document, to say what is wrong and where. "
-            + "Benchmarks/Profiling.md, \"Why two JSON readers\", has the reasoning.",
+            + "`render` and `verify` wait for). It is the one JSON reader, one pass over the bytes that "
+            + "also says what is wrong and where; Benchmarks/Profiling.md, section 8, has the history.",
     ]
 }

@@ -58,8 +58,8 @@ struct EventOverloadTable: Sendable {
         byRawValue.value(for: rawValue)
     }
 
-    /// The entry of a name already found, for what JSON's tree reader checks about it: the
-    /// same entry `name(rawValue:)` gives the fast reader.
+    /// The entry of a name found as a `String` (a canonically equivalent spelling): the
+    /// same entry `name(rawValue:)` finds by its bytes.
     func rawName(of name: EventName) -> EventRawName {
         guard let rawName = byRawValue[name.rawValue] else { preconditionFailure("every event name is tabulated") }
         return rawName

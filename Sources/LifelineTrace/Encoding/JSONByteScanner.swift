@@ -1,25 +1,93 @@
-/// Reads JSON tokens straight from UTF-8 bytes for `JSONTraceFastReader`.
+/// Reads JSON tokens straight from UTF-8 bytes for `JSONTraceReader`, checking RFC 8259's
+/// grammar strictly and throwing, at the first byte that breaks it, a `TraceDecodingError` that
+/// says what was expected there.
 ///
-/// It keeps no line or column and makes no messages: every read answers `nil` (or `false`) for
-/// anything that is not exactly what was asked for, whether that is an error or merely
-/// something the fast reader leaves to `JSONParser`. Grammar is checked as strictly as
-/// `JSONParser` checks it, so that what the scanner accepts the parser would accept too.
+/// It keeps only a byte offset: the line and column of an error are counted from the start of
+/// the document when the error is made (`error(at:_:)`), so reading a valid document pays
+/// nothing for positions. Columns count Unicode scalars, as `TraceDecodingError` promises.
+///
+/// Nesting is bounded (`maximumDepth`) and values the reader does not want are skipped
+/// iteratively, so hostile input can exhaust neither the stack nor memory.
 struct JSONByteScanner {
+    /// The deepest a document may nest containers: the trace needs 5.
+    static let maximumDepth = 32
+
     private let bytes: [UInt8]
-    private var index: Int
+    private let documentStart: Int
+    /// Where reading is: the next byte to look at.
+    private(set) var index: Int
+    /// How many containers enclose the value at `index`; the caller that opens and closes
+    /// containers keeps it, so that a skipped value knows how deep it may still nest.
+    var depth = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        index = TraceText.documentStart(bytes)
+        documentStart = TraceText.documentStart(bytes)
+        index = documentStart
     }
 
+    // MARK: Positions and messages
+
+    /// An error at the byte `offset`, with its line and column worked out now: one pass over
+    /// the bytes before it, paid only when a document is invalid.
+    @inline(never)
+    func error(at offset: Int, _ message: String) -> TraceDecodingError {
+        var line = 1
+        var lineStart = documentStart
+        var position = documentStart
+        while position < offset {
+            if bytes[position] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = position + 1
+            }
+            position += 1
+        }
+        var column = 1
+        for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 {
+            column += 1
+        }
+        return TraceDecodingError(line: line, column: column, message: message)
+    }
+
+    /// An error at the current position.
+    func error(_ message: String) -> TraceDecodingError {
+        error(at: index, message)
+    }
+
+    /// The scalar at `offset`, for "found ...": JSON errors are about one token.
+    func found(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        return "`\(TraceNameSyntax.visible(scalar(at: offset)))`"
+    }
+
+    private func scalar(at offset: Int) -> Unicode.Scalar {
+        let end = min(bytes.count, offset + 4)
+        return String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    /// Up to `limit` scalars from `offset`, as `TraceText.excerpt` renders them.
+    private func excerpt(at offset: Int, limit: Int) -> String {
+        let end = min(bytes.count, offset + (limit + 1) * 4)
+        let scalars = Array(String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars)
+        return TraceText.excerpt(scalars, from: 0, limit: limit)
+    }
+
+    // MARK: Structure
+
     /// Whether only whitespace is left.
+    @inline(__always)
     mutating func isAtEnd() -> Bool {
         skipWhitespace()
         return index == bytes.count
     }
 
+    /// Throws unless only whitespace is left: one JSON document is the whole input.
+    mutating func expectEnd() throws(TraceDecodingError) {
+        guard isAtEnd() else { throw error("unexpected \(found(at: index)) after the JSON document; expected end of input") }
+    }
+
     /// Consumes `byte`, after any whitespace, if it is next.
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
@@ -27,26 +95,82 @@ struct JSONByteScanner {
         return true
     }
 
-    /// Consumes `null`, after any whitespace, if it is next.
-    mutating func takeNull() -> Bool {
-        skipWhitespace()
-        return takeWord(Self.null)
+    /// Consumes `byte` after any whitespace, or throws "expected `expectation`, found ...".
+    @inline(__always)
+    mutating func expect(_ byte: UInt8, _ expectation: String) throws(TraceDecodingError) {
+        guard take(byte) else { throw unexpected(expectation) }
     }
 
-    /// The next value as a `Bool` if it is `true` or `false`.
-    mutating func bool() -> Bool? {
+    /// "expected `expectation`, found ..." at the current position. Messages are made out of
+    /// line, so that the functions that read valid input stay small enough to inline.
+    @inline(never)
+    func unexpected(_ expectation: String) -> TraceDecodingError {
+        error("expected \(expectation), found \(found(at: index))")
+    }
+
+    /// Consumes `null`, after any whitespace, if it is next.
+    @inline(__always)
+    mutating func takeNull() -> Bool {
         skipWhitespace()
-        if takeWord(Self.true) { return true }
-        if takeWord(Self.false) { return false }
-        return nil
+        guard matches(index, Self.null, Self.null.indices) else { return false }
+        index += Self.null.count
+        return true
     }
 
     /// The next byte after any whitespace, which it skips, without consuming that byte.
+    @inline(__always)
     mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
+    /// Where the next value starts, after any whitespace, which it skips.
+    @inline(__always)
+    mutating func valueStart() -> Int {
+        skipWhitespace()
+        return index
+    }
+
+    /// Consumes `opener` (`{` or `[`) after any whitespace and answers where it was; for any
+    /// other value, throws `mismatch` with what the value is, once the value is known to be
+    /// well-formed: a syntax error inside it comes first, as it would from any JSON parser.
+    mutating func open(_ opener: UInt8, otherwise mismatch: (String) -> String) throws(TraceDecodingError) -> Int {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == opener else { throw try self.mismatch(mismatch) }
+        index += 1
+        return index - 1
+    }
+
+    /// Skips the value at the current position, checking its grammar, and makes the error
+    /// `message(summary)` at its start, `summary` saying what the value is ("an array", "the
+    /// string ...").
+    @inline(never)
+    mutating func mismatch(_ message: (String) -> String) throws(TraceDecodingError) -> TraceDecodingError {
+        let start = valueStart()
+        try skipValue()
+        return error(at: start, message(summary(of: start..<index)))
+    }
+
+    /// What the well-formed value at `range` is, for "found ...".
+    func summary(of range: Range<Int>) -> String {
+        let start = range.lowerBound
+        switch bytes[start] {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "t"): return "true"
+        case UInt8(ascii: "f"): return "false"
+        case UInt8(ascii: "n"): return "null"
+        case UInt8(ascii: "\""):
+            var scanner = self
+            scanner.index = start
+            guard let token = try? scanner.string() else { return "a string" }
+            return "the string \(JSONLiteral.string(text(token)))"
+        default:
+            return "the number \(String(decoding: bytes[range], as: UTF8.self))"
+        }
+    }
+
+    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count, TraceText.isWhitespace(bytes[index]) {
             index += 1
@@ -55,15 +179,19 @@ struct JSONByteScanner {
 
     private static let null = Array("null".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
 
-    private mutating func takeWord(_ word: [UInt8]) -> Bool {
-        guard matches(index, word, word.indices) else { return false }
+    /// Consumes `word` (`true`, `false` or `null`) at the current position, or throws as
+    /// JSON's grammar says.
+    private mutating func literal(_ word: [UInt8]) throws(TraceDecodingError) {
+        guard matches(index, word, word.indices) else {
+            throw error("expected a JSON value, found \(excerpt(at: index, limit: word.count))")
+        }
         index += word.count
-        return true
     }
 
     /// Whether `expected[range]` is at `position`. Indexes rather than slices, `starts(with:)`
     /// or `elementsEqual`: the profile showed those retaining and calling generically for every
     /// key and value.
+    @inline(__always)
     private func matches(_ position: Int, _ expected: [UInt8], _ range: Range<Int>) -> Bool {
         guard position + range.count <= bytes.count else { return false }
         var position = position
@@ -74,6 +202,27 @@ struct JSONByteScanner {
         return true
     }
 
+    /// The next value as a `Bool`, after any whitespace; `nil`, consuming nothing, if it does
+    /// not start as `true` or `false` would.
+    mutating func bool() throws(TraceDecodingError) -> Bool? {
+        switch peek() {
+        case UInt8(ascii: "t")?:
+            try literal(Self.true)
+            return true
+        case UInt8(ascii: "f")?:
+            try literal(Self.false)
+            return false
+        default:
+            return nil
+        }
+    }
+
+    /// Consumes `null` at the current position, or throws as JSON's grammar says.
+    mutating func null() throws(TraceDecodingError) {
+        skipWhitespace()
+        try literal(Self.null)
+    }
+
     // MARK: Strings
 
     /// A string token: where its content lies, and whether it has escapes to undo.
@@ -82,31 +231,32 @@ struct JSONByteScanner {
         var isEscaped: Bool
     }
 
-    /// Reads a string after any whitespace; `nil` if it is unterminated, has a control character
-    /// or an escape `JSONParser` would reject, so that no caller can take an invalid string.
-    /// Strings without escapes, nearly all of them, are only scanned.
-    mutating func string() -> StringToken? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
+    /// Reads a string after any whitespace, which must start there. An unterminated string, a
+    /// control character or an invalid escape throws, so that no caller can take an invalid
+    /// string. Strings without escapes, nearly all of them, are only scanned.
+    mutating func string() throws(TraceDecodingError) -> StringToken {
+        skipWhitespace()
         let start = index
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected("a string") }
+        index += 1
         var isEscaped = false
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return StringToken(content: start..<index - 1, isEscaped: isEscaped)
+                return StringToken(content: start + 1..<index - 1, isEscaped: isEscaped)
             case UInt8(ascii: "\\"):
                 // An escape never contains an unescaped quote, so it ends before the string does.
-                guard let escape = escape(at: index, end: bytes.count) else { return nil }
+                index = try escape(at: index).end
                 isEscaped = true
-                index = escape.end
             case 0..<0x20:
-                return nil
+                throw error("control character in a string; expected it escaped, as \\n or \\u00XX")
             default:
                 index += 1
             }
         }
-        return nil
+        throw error(at: start, "unterminated string; expected a closing `\"`")
     }
 
     /// Whether the string's content is exactly `expected`, byte for byte, once escapes are undone.
@@ -116,63 +266,71 @@ struct JSONByteScanner {
 
     /// Whether the string's content is exactly `expected[range]`, once escapes are undone.
     func string(_ token: StringToken, equals expected: [UInt8], _ range: Range<Int>) -> Bool {
-        guard !token.isEscaped else { return decoded(token)?[...] == expected[range] }
+        guard !token.isEscaped else { return decoded(token)[...] == expected[range] }
         return token.content.count == range.count && matches(token.content.lowerBound, expected, range)
     }
 
-    /// The string's content as UTF-8 with escapes undone; `nil` if an escape is invalid.
-    func content(_ token: StringToken) -> ArraySlice<UInt8>? {
-        token.isEscaped ? decoded(token)?[...] : bytes[token.content]
+    /// The string's content as UTF-8 with escapes undone.
+    func content(_ token: StringToken) -> ArraySlice<UInt8> {
+        token.isEscaped ? decoded(token)[...] : bytes[token.content]
     }
 
-    /// The string's content as a `String`; `nil` if an escape is invalid.
-    func text(_ token: StringToken) -> String? {
-        guard token.isEscaped else { return String(decoding: bytes[token.content], as: UTF8.self) }
-        return decoded(token).map { String(decoding: $0, as: UTF8.self) }
+    /// The string's content as a `String`.
+    func text(_ token: StringToken) -> String {
+        String(decoding: content(token), as: UTF8.self)
     }
 
-    /// The content's UTF-8 with escapes undone, as `JSONParser` undoes them; `nil` for an escape
-    /// it would reject, including a surrogate half that is not part of a pair.
-    func decoded(_ token: StringToken) -> [UInt8]? {
+    /// The content's UTF-8 with escapes undone; `string()` has checked every escape.
+    private func decoded(_ token: StringToken) -> [UInt8] {
         var result: [UInt8] = []
         var position = token.content.lowerBound
-        let end = token.content.upperBound
-        while position < end {
+        while position < token.content.upperBound {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "\\") else {
                 result.append(byte)
                 position += 1
                 continue
             }
-            guard let escape = escape(at: position, end: end) else { return nil }
+            guard let escape = try? escape(at: position) else { preconditionFailure("string() checks escapes") }
             UTF8.encode(escape.scalar) { result.append($0) }
             position = escape.end
         }
         return result
     }
 
-    /// The escape whose backslash is at `position`, ending by `end`: what it stands for and where
-    /// it ends; `nil` where `JSONParser` reports an invalid escape.
-    private func escape(at position: Int, end: Int) -> (scalar: Unicode.Scalar, end: Int)? {
-        guard position + 1 < end else { return nil }
+    /// The escape whose backslash is at `position`: what it stands for and where it ends. Every
+    /// error is reported at the backslash.
+    private func escape(at position: Int) throws(TraceDecodingError) -> (scalar: Unicode.Scalar, end: Int) {
+        func invalid(_ message: String) -> TraceDecodingError { error(at: position, message) }
+        guard position + 1 < bytes.count else { throw invalid("unterminated string; expected a closing `\"`") }
         let kind = bytes[position + 1]
         if let scalar = JSONEscape.simple(kind) { return (scalar, position + 2) }
-        guard kind == UInt8(ascii: "u"), let high = hex4(at: position + 2, end: end) else { return nil }
+        guard kind == UInt8(ascii: "u") else {
+            throw invalid("invalid escape `\\\(TraceNameSyntax.visible(scalar(at: position + 1)))`; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+        let high = try hex4(at: position + 2, invalid)
         guard JSONEscape.isHighSurrogate(high) else {
             // Outside the surrogates every value is a scalar; a low half alone is not.
-            return Unicode.Scalar(high).map { ($0, position + 6) }
+            guard let scalar = Unicode.Scalar(high) else { throw invalid("unpaired surrogate; expected a high surrogate before it") }
+            return (scalar, position + 6)
         }
-        guard position + 8 <= end, bytes[position + 6] == UInt8(ascii: "\\"), bytes[position + 7] == UInt8(ascii: "u"),
-              let low = hex4(at: position + 8, end: end),
-              let scalar = JSONEscape.combineSurrogates(high: high, low: low) else { return nil }
+        guard position + 7 < bytes.count, bytes[position + 6] == UInt8(ascii: "\\"), bytes[position + 7] == UInt8(ascii: "u") else {
+            throw invalid("unpaired surrogate; expected a \\u escape for the low half")
+        }
+        let low = try hex4(at: position + 8, invalid)
+        guard let scalar = JSONEscape.combineSurrogates(high: high, low: low) else {
+            throw invalid("unpaired surrogate; expected a low surrogate \\uDC00 to \\uDFFF")
+        }
         return (scalar, position + 12)
     }
 
-    private func hex4(at position: Int, end: Int) -> UInt32? {
-        guard position + 4 <= end else { return nil }
+    private func hex4(at position: Int, _ invalid: (String) -> TraceDecodingError) throws(TraceDecodingError) -> UInt32 {
         var value: UInt32 = 0
-        for byte in bytes[position..<position + 4] {
-            guard byte < 0x80, let digit = TraceText.hexValue(Unicode.Scalar(byte)) else { return nil }
+        for offset in position..<position + 4 {
+            guard offset < bytes.count, bytes[offset] < 0x80,
+                  let digit = TraceText.hexValue(Unicode.Scalar(bytes[offset])) else {
+                throw invalid("invalid \\u escape; expected 4 hex digits")
+            }
             value = value << 4 | digit
         }
         return value
@@ -186,128 +344,161 @@ struct JSONByteScanner {
     }
 
     /// Whether the document is an object with a member `key` (compared once escapes are undone)
-    /// whose value is the string `value`. Members before it are skipped by `skipValue()`; reading
-    /// stops at the first `key` member, whatever its value.
+    /// whose value is the string `value`. Members before it are skipped; reading stops at the
+    /// first `key` member, whatever its value. Nesting before it is not bounded: the skipping
+    /// keeps one byte per open container.
     mutating func topLevelMember(_ key: [UInt8], isString value: [UInt8]) -> Bool {
         guard take(UInt8(ascii: "{")), !take(UInt8(ascii: "}")) else { return false }
         repeat {
-            guard let token = string(), take(UInt8(ascii: ":")) else { return false }
+            guard let token = try? string(), take(UInt8(ascii: ":")) else { return false }
             if string(token, equals: key) {
-                guard let found = string() else { return false }
+                guard let found = try? string() else { return false }
                 return string(found, equals: value)
             }
-            guard skipValue() else { return false }
+            guard (try? skipValue(maximumDepth: .max)) != nil else { return false }
         } while take(UInt8(ascii: ","))
         return false
     }
 
-    /// Consumes one well-formed JSON value of any kind and nesting, without recursion: the open
-    /// containers are a stack of closing bytes. `false` at the first byte that breaks the grammar.
-    mutating func skipValue() -> Bool {
+    /// Consumes one well-formed JSON value of any kind, nested at most `maximumDepth` deep
+    /// counting the `depth` containers around it, without recursion: the open containers are a
+    /// stack of closing bytes. Throws at the first byte that breaks the grammar.
+    mutating func skipValue(maximumDepth: Int = Self.maximumDepth) throws(TraceDecodingError) {
         var closers: [UInt8] = []
         while true {
             // A value.
-            switch peek() {
-            case UInt8(ascii: "{")?:
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected a JSON value, found end of input") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let opener = bytes[index]
+                guard depth + closers.count < maximumDepth else {
+                    throw error("nesting is deeper than \(Self.maximumDepth) levels")
+                }
                 index += 1
-                if take(UInt8(ascii: "}")) { break }
-                guard string() != nil, take(UInt8(ascii: ":")) else { return false }
-                closers.append(UInt8(ascii: "}"))
-                continue
-            case UInt8(ascii: "[")?:
-                index += 1
-                if take(UInt8(ascii: "]")) { break }
-                closers.append(UInt8(ascii: "]"))
-                continue
-            case UInt8(ascii: "\"")?:
-                guard string() != nil else { return false }
-            case UInt8(ascii: "t")?, UInt8(ascii: "f")?:
-                guard bool() != nil else { return false }
-            case UInt8(ascii: "n")?:
-                guard takeNull() else { return false }
+                if opener == UInt8(ascii: "{") {
+                    if !take(UInt8(ascii: "}")) {
+                        try memberKey()
+                        closers.append(UInt8(ascii: "}"))
+                        continue
+                    }
+                } else if !take(UInt8(ascii: "]")) {
+                    closers.append(UInt8(ascii: "]"))
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                _ = try string()
+            case UInt8(ascii: "t"), UInt8(ascii: "f"):
+                _ = try bool()
+            case UInt8(ascii: "n"):
+                try literal(Self.null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try numberToken()
             default:
-                guard number() != nil else { return false }
+                throw error("expected a JSON value, found \(found(at: index))")
             }
             // After a value: the next member or element, or the end of containers.
             while let closer = closers.last {
                 if take(UInt8(ascii: ",")) {
-                    if closer == UInt8(ascii: "}") {
-                        guard string() != nil, take(UInt8(ascii: ":")) else { return false }
-                    }
+                    if closer == UInt8(ascii: "}") { try memberKey() }
                     break
                 }
-                guard take(closer) else { return false }
+                try expect(closer, closer == UInt8(ascii: "}") ? "`,` or `}` after an object member" : "`,` or `]` after an array element")
                 closers.removeLast()
             }
-            if closers.isEmpty { return true }
+            if closers.isEmpty { return }
         }
+    }
+
+    /// A member's key and its colon, in an object being skipped.
+    private mutating func memberKey() throws(TraceDecodingError) {
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key, found \(found(at: index))") }
+        _ = try string()
+        try expect(UInt8(ascii: ":"), "`:` after the key")
     }
 
     // MARK: Numbers
 
     /// Reads an integer after any whitespace: a JSON number with no fraction or exponent that
-    /// fits in `Int`, as `JSONFields.integer` accepts.
-    mutating func integer() -> Int? {
+    /// fits in `Int`. Any other value throws "expected `expected` for `what`, found ...".
+    mutating func integer(for what: String, expected: String = "an integer") throws(TraceDecodingError) -> Int {
         skipWhitespace()
         let start = index
-        guard numberToken() == .integer else {
-            index = start
-            return nil
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || (bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")) else {
+            throw try notAnInteger(for: what, expected: expected, isNumber: false, start: start)
+        }
+        guard try numberToken() == .integer else {
+            throw try notAnInteger(for: what, expected: expected, isNumber: true, start: start)
         }
         let negative = bytes[start] == UInt8(ascii: "-")
         var value = 0
-        for byte in bytes[(negative ? start + 1 : start)..<index] {
-            guard let sum = TraceText.appendingDigit(byte, to: value, negative: negative) else {
-                index = start
-                return nil
+        for offset in (negative ? start + 1 : start)..<index {
+            guard let sum = TraceText.appendingDigit(bytes[offset], to: value, negative: negative) else {
+                throw outOfRange(for: what, start: start)
             }
             value = sum
         }
         return value
     }
 
-    /// Reads any JSON number after any whitespace, converted as `JSONTraceReader` converts it.
-    mutating func number() -> Double? {
+    @inline(never)
+    private mutating func notAnInteger(for what: String, expected: String, isNumber: Bool, start: Int) throws(TraceDecodingError) -> TraceDecodingError {
+        guard isNumber else { return try mismatch { "expected \(expected) for \(what), found \($0)" } }
+        return error(at: start, "expected \(expected) for \(what), found the number \(String(decoding: bytes[start..<index], as: UTF8.self))")
+    }
+
+    @inline(never)
+    private func outOfRange(for what: String, start: Int) -> TraceDecodingError {
+        error(at: start, "integer \(String(decoding: bytes[start..<index], as: UTF8.self)) for \(what) is out of range")
+    }
+
+    /// Reads a JSON number at the current position, where one starts, as its text and value.
+    mutating func number() throws(TraceDecodingError) -> (text: Substring, value: Double?) {
         skipWhitespace()
         let start = index
-        guard numberToken() != nil,
-              let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            index = start
-            return nil
-        }
-        return value
+        _ = try numberToken()
+        let text = Substring(String(decoding: bytes[start..<index], as: UTF8.self))
+        return (text, Double(text))
     }
 
     private enum NumberShape { case integer, fractional }
 
     /// Consumes JSON's number grammar, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private mutating func numberToken() -> NumberShape? {
+    private mutating func numberToken() throws(TraceDecodingError) -> NumberShape {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else if digits() == 0 {
-            return nil
+            throw unexpected("a digit").invalidNumber
         }
         var shape = NumberShape.integer
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard digits() > 0 else { return nil }
+            guard digits() > 0 else { throw unexpected("a digit after `.`").invalidNumber }
             shape = .fractional
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { return nil }
+            guard digits() > 0 else { throw unexpected("an exponent").invalidNumber }
             shape = .fractional
         }
         return shape
     }
 
+    @inline(__always)
     private mutating func digits() -> Int {
         let start = index
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
             index += 1
         }
         return index - start
+    }
+}
+
+private extension TraceDecodingError {
+    /// The error as JSON's number grammar words it: "invalid number; expected ...".
+    var invalidNumber: TraceDecodingError {
+        TraceDecodingError(line: line, column: column, message: "invalid number; " + message)
     }
 }

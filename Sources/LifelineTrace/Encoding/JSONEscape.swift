@@ -1,5 +1,5 @@
-/// What JSON's string escapes stand for, undone the same way by `JSONParser`, which explains an
-/// invalid escape, and by `JSONByteScanner`, which only declines it.
+/// What JSON's string escapes stand for, for `JSONByteScanner`, which undoes them and explains
+/// an invalid one.
 enum JSONEscape {
     /// The scalar a two-character escape `\k` stands for, given `k`; `nil` for `u`, whose hex
     /// digits follow, and for anything JSON does not allow after a backslash.

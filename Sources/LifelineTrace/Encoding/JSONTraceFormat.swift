@@ -22,20 +22,9 @@ public enum JSONTraceFormat {
         JSONTraceWriter.write(trace)
     }
 
+    /// Reads the document in one pass over its bytes (`JSONTraceReader`), its keys in any order;
+    /// an invalid one throws the first problem, at its line and column.
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
-        // Most documents are read in one pass over their bytes; any the fast reader cannot vouch
-        // for, invalid ones included, are read as a tree, which says what is wrong and where.
-        if let trace = JSONTraceFastReader.read(text) {
-            return trace
-        }
-        return try decodeAsTree(text)
-    }
-
-    /// Reads the document as a `JSONNode` tree only, the path every invalid document takes: it
-    /// is what says what is wrong and where. For the benchmark that weighs this path against the
-    /// one-pass reader (`Benchmarks/Profiling.md`, "Why two JSON readers"). O(n) time and memory,
-    /// several times the one-pass reader's.
-    package static func decodeAsTree(_ text: String) throws(TraceDecodingError) -> Trace {
-        try JSONTraceReader.read(JSONParser.parse(text))
+        try JSONTraceReader.read(text)
     }
 }

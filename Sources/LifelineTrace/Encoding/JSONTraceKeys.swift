@@ -1,6 +1,6 @@
-/// The keys of each kind of JSON object in a trace, in the order the writer writes them. Both
-/// readers take them from here: `JSONTraceReader` to reject any other key (and suggest one of
-/// these), `JSONTraceFastReader` to know which key it is reading. A case's raw value is its key.
+/// The keys of each kind of JSON object in a trace, in the order the writer writes them.
+/// `JSONTraceReader` takes them from here, to know which key it is reading and to reject any
+/// other (suggesting one of these). A case's raw value is its key.
 enum JSONTraceKeys {
     enum TraceKey: String, JSONTraceKey {
         case format, version, ios, scenario, objects, markers, events

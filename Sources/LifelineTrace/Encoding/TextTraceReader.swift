@@ -217,8 +217,12 @@ struct TextTraceReader {
 
     private mutating func nextLine(expecting expectation: String) throws(TraceDecodingError) -> TextLineCursor {
         guard next < lines.count else {
-            throw TraceDecodingError(line: lines.count + 1, column: 1,
-                                     message: "expected \(expectation), found end of input")
+            // At the input's true end (after any final line break and blank lines), so that the
+            // position lies inside the input whether or not it ends with a line break.
+            let lineFeed = UInt8(ascii: "\n")
+            let lastLineStart = (bytes.lastIndex(of: lineFeed) ?? -1) + 1
+            let cursor = TextLineCursor(bytes[lastLineStart..<bytes.count], line: bytes.count(where: { $0 == lineFeed }) + 1)
+            throw cursor.error("expected \(expectation), found end of input", at: bytes.count)
         }
         next += 1
         return TextLineCursor(bytes[lines[next - 1]], line: next)

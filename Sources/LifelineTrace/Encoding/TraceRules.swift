@@ -1,7 +1,6 @@
-/// Rules a decoded trace must satisfy that more than one reader checks. `JSONTraceFastReader`
-/// and `JSONTraceReader` call the same predicate, so that they cannot come to disagree about
-/// what is valid (the text reader and `Trace.object(_:)` too, where the rule is the same).
-/// Only the tree reader and the text reader say why a value breaks a rule.
+/// Rules a decoded trace must satisfy that more than one reader checks. `JSONTraceReader` and
+/// the text reader call the same predicate, so that they cannot come to disagree about what is
+/// valid (`Trace.object(_:)` too, where the rule is the same); each says why a value breaks a rule.
 @usableFromInline
 enum TraceRules {
     /// The deepest an event may nest: a top-level event is at depth 0. The text format indents

@@ -12,7 +12,7 @@
 ///   parent's, a top-level call's is itself, and another top-level event's, if any, is an
 ///   earlier call (the text format names it as `<- [k]`, the k-th call).
 ///
-/// `JSONTraceFastReader` and `JSONTraceReader` both check with it; the text reader builds
+/// `JSONTraceReader` checks with it; the text reader builds
 /// traces that keep these rules by construction, through the same `TraceRules` functions,
 /// and checks the depth and turn order with them. Checking an event is O(1) amortised; the
 /// checker keeps O(1) per event.
