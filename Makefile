@@ -109,6 +109,9 @@ FUZZ_SECONDS ?= 180
 FUZZ_TARGETS ?= Scenario TextTrace JSONTrace Diagrams RawDOT
 fuzz-build: deps
 	$(SWIFT) build -c release --product LifelineGraphvizHelper
+	@# SwiftPM does not notice sources added to or removed from the main package (reached through
+	@# the Fuzz/Lifeline link) and fails on "missing inputs": have it plan the build afresh.
+	rm -f Fuzz/.build/release.yaml
 	$(SWIFT) build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
 		-Xcc -fsanitize=fuzzer-no-link,address
 
