@@ -18,12 +18,16 @@ extension GraphvizRendererTests {
             case crashed(signal: Int32, name: String)
             /// Rendered: the SVG's text elements.
             case drawn(texts: [String])
+            /// Undefined behaviour inside Graphviz (an out-of-bounds read or write): on one run the helper
+            /// dies, on another it draws from whatever lay past the buffer (seen on CI's clean
+            /// clone). Either way the caller carries on, with `.crashed` or a checked SVG.
+            case crashedOrDrawn
         }
 
         static let expected: [String: Outcome] = [
             "upstream-null-dereference-twopi-cc-subgraph.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
-            "upstream-heap-overflow-fdp-cluster-edges.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
-            "upstream-wild-write-dot-newrank-node-in-two-clusters.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            "upstream-heap-overflow-fdp-cluster-edges.dot": .crashedOrDrawn,
+            "upstream-wild-write-dot-newrank-node-in-two-clusters.dot": .crashedOrDrawn,
             // Reads freed memory inside dot's layout (AddressSanitizer sees it, with Graphviz's own
             // reader too); without a sanitizer the memory still holds what it held, and it draws.
             "upstream-use-after-free-dot-pack-clusters.dot": .drawn(texts: ["a", "b", "c", "d"]),
@@ -48,6 +52,13 @@ extension GraphvizRendererTests {
                     """)) { try GraphvizRenderer.shared.renderSVG(dot: dot) }
             case .drawn(let texts):
                 #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) == texts)
+            case .crashedOrDrawn:
+                do {
+                    // renderSVG returns only SVG that passed its well-formedness and safety check.
+                    #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) != nil)
+                } catch let error as GraphvizError {
+                    #expect(error.kind == .crashed, "\(error)")
+                }
             }
             // And the renderer still works, in the helper and in this process.
             #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small))?.count == 3)
