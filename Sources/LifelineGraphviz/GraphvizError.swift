@@ -18,6 +18,9 @@ public struct GraphvizError: Error, Equatable, CustomStringConvertible {
         case unsafeOutput
         /// The helper process that renders DOT from outside Lifeline could not be found or started.
         case helperUnavailable
+        /// The helper process was still laying out or rendering when its time limit ran out, and
+        /// was stopped: a Graphviz hang, or a graph far too large to draw, cannot hang the caller.
+        case timedOut
     }
 
     public var kind: Kind
@@ -37,7 +40,7 @@ public struct GraphvizError: Error, Equatable, CustomStringConvertible {
         case .render: "Graphviz could not render the graph: \(message)"
         case .crashed: message
         case .unsafeOutput: "Graphviz's SVG was refused: \(message)"
-        case .pluginsMissing, .helperUnavailable: message
+        case .pluginsMissing, .helperUnavailable, .timedOut: message
         }
     }
 }

@@ -7,8 +7,15 @@ import Foundation
 /// pipe to block on or to raise SIGPIPE if the helper dies early, and nothing left on disk
 /// even if this process is killed. The helper's stderr is discarded: Graphviz's messages
 /// come back in the reply, and what a crashing C library prints is not the caller's.
+///
+/// The helper gets `timeLimit` seconds; past it, it is killed and the caller gets `.timedOut`.
 enum IsolatedRender {
-    static func render(_ request: RenderExchange.Request) throws(GraphvizError) -> [UInt8] {
+    /// Two minutes: about the time `dot` takes on a 10,000-node graph on a slow machine, far
+    /// beyond any diagram worth drawing (notes: 2 s is crossed near 3,500 nodes).
+    static let defaultTimeLimit: Double = 120
+
+    static func render(_ request: RenderExchange.Request,
+                       timeLimit: Double = defaultTimeLimit) throws(GraphvizError) -> [UInt8] {
         let helper = try HelperLocation.find()
         let input = try requestFile(holding: RenderExchange.encode(request))
         defer { try? input.close() }
@@ -30,8 +37,31 @@ enum IsolatedRender {
             throw GraphvizError(kind: .helperUnavailable,
                                 message: "could not start \(helper.path): \(error.localizedDescription)")
         }
+        // Kills the helper if it is still running when the limit runs out. Its output closing
+        // means it is ending: from then on the watchdog does nothing, so it can never kill a
+        // process id the system has handed to someone else.
+        let watch = Locked((hasEnded: false, wasKilled: false))
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem {
+            watch.withLock { state in
+                guard !state.hasEnded else { return }
+                state.wasKilled = true
+                kill(pid, SIGKILL)
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         let reply = output.fileHandleForReading.readDataToEndOfFile()
+        let wasKilled = watch.withLock { state in
+            state.hasEnded = true
+            return state.wasKilled
+        }
+        watchdog.cancel()
         process.waitUntilExit()
+
+        if wasKilled {
+            throw GraphvizError(kind: .timedOut, message: "Graphviz did not finish within \(timeLimit) s; "
+                + "the helper process was stopped and the calling process is unaffected.")
+        }
 
         if process.terminationReason == .exit, process.terminationStatus == 0,
            let result = RenderExchange.decodeReply(Array(reply)) {
