@@ -42,7 +42,7 @@ struct Declarations {
 
 /// What a declared name cannot contain, and why: '.', which `controller.view` uses; white space
 /// (Unicode's White_Space), which a file's reader could not tell from the text around it; and
-/// what no trace format can carry (`TraceNameSyntax.canAppearInName`, the Unicode noncharacters).
+/// what no trace format can carry (`TraceNameSyntax.unsafeScalar(in:)`, the Unicode noncharacters).
 /// Any other character is allowed, and escaped wherever it lands.
 enum ScenarioNameRule {
     /// The rule as messages state it: every scalar it rejects, listed.
@@ -63,12 +63,12 @@ enum ScenarioNameRule {
     /// Why a name that is free text (a marker's) cannot be traced: the part of the rule every
     /// name in a trace obeys.
     static func untraceableText(_ text: String) -> String? {
-        text.unicodeScalars.lazy.compactMap(untraceable).first
+        TraceNameSyntax.unsafeScalar(in: text).flatMap(untraceable)
     }
 
     private static func untraceable(_ scalar: Unicode.Scalar) -> String? {
-        TraceNameSyntax.canAppearInName(scalar) ? nil
-            : "it contains \(codePoint(scalar)), a noncharacter, which no SVG can show"
+        TraceNameSyntax.isNoncharacter(scalar)
+            ? "it contains \(codePoint(scalar)), a noncharacter, which no SVG can show" : nil
     }
 
     /// `U+0020`, `U+10FFFF`.

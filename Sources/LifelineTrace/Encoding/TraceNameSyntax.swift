@@ -104,12 +104,6 @@ package enum TraceNameSyntax {
         text.unicodeScalars.map(visible).joined()
     }
 
-    /// Whether a name can hold `scalar`: every scalar but the noncharacters `unsafeScalar(in:)`
-    /// looks for (the rule and its reasons are there).
-    package static func canAppearInName(_ scalar: Unicode.Scalar) -> Bool {
-        !isNoncharacter(scalar)
-    }
-
     /// Scalars that some editor or terminal would show as nothing, break a line at, or use to
     /// reorder the text around them: C0 and C1 controls, DEL, the Unicode line and paragraph
     /// separators, bidirectional controls, the byte order mark and the noncharacters.
