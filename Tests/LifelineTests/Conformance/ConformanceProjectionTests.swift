@@ -74,14 +74,14 @@ struct ConformanceProjectionTests {
         #expect(ConformanceOrdering(fixtureValue: "not an order (flag checkpoints)") == nil)
     }
 
-    /// Callbacks, and the diagnostics and state changes S20 reads; never a call or a run-loop phase,
-    /// which no log prints.
+    /// Callbacks, and the diagnostics, state changes and logged lines S20 reads; never a call or a
+    /// run-loop phase, which no log prints.
     @Test func everyModelCallbackHasALogSpellingAndOnlyCallbacksDiagnosticsAndStateDo() {
         for name in EventName.allCases where name.kind == .callback {
             #expect(ConformanceLogNames.spelling[name] != nil, "\(name.rawValue) has no log spelling")
         }
         for name in ConformanceLogNames.table.values {
-            #expect([.callback, .diagnostic, .state].contains(name.kind))
+            #expect([.callback, .diagnostic, .state, .log].contains(name.kind))
         }
     }
 

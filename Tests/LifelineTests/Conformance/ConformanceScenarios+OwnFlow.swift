@@ -7,7 +7,7 @@ import Lifeline
 extension ConformanceScenarios {
     static let ownFlow: [String: Body] = [
         "S20-01": s20_01, "S20-02": s20_02, "S20-03": s20_03, "S20-04": s20_04, "S20-05": s20_05,
-        "S20-06": s20_06, "S20-07": s20_07, "S20-08": s20_08, "S20-09": s20_09, "S20-10": s20_10,
+        "S20-06": s20_06, "S20-07": s20_07, "S20-08": s20_08, "S20-09": s20_09, "S20-10": s20_10, "S20-11": s20_11,
     ]
 
     private static func keyWindow(showing root: ViewController, _ context: ConformanceScenarioContext) {
@@ -145,6 +145,15 @@ extension ConformanceScenarios {
         context.runUntilIdle()
         context.beginObservation()
         alert.tapAction(titled: "Delete")
+        context.runUntilIdle()
+    }
+
+    /// The window's root dispatches a block from its viewDidLoad at launch; the block logs.
+    static func s20_11(_ context: ConformanceScenarioContext) {
+        let vc = ViewController(name: "vc")
+        vc.react(to: .viewDidLoad) { MainRunLoop.main.async { vc.log("4") } }
+        context.beginObservation()
+        keyWindow(showing: vc, context)
         context.runUntilIdle()
     }
 }

@@ -129,6 +129,8 @@ enum ConformanceLogNames {
         "pushingDuringPush": .pushingDuringPush,
         "unbalancedAppearanceTransition": .unbalancedAppearanceTransition,
         "presentedViewController": .presentedViewControllerChange,
+        // A line app code printed (S20-11), compared by its place only, as callbacks are.
+        "log": .log,
         "presentingViewController": .presentingViewControllerChange,
     ]
 
@@ -235,8 +237,9 @@ struct LogProjection: Sendable {
                 next += 1
             }
             let event = run.trace.events[index]
-            // Callbacks, and the diagnostics and state changes S20 names; calls and phases never.
-            guard event.kind == .callback || event.kind == .diagnostic || event.kind == .state,
+            // Callbacks, and the diagnostics, state changes and logged lines S20 names; calls and
+            // run-loop phases never.
+            guard event.kind == .callback || event.kind == .diagnostic || event.kind == .state || event.kind == .log,
                   let id = event.object, let object = run.trace.object(id) else { continue }
             let callback = ProjectedCallback(object: object.name, name: event.name)
             if callbacks.contains(callback) { steps.append(ProjectedStep(content: .callback(callback))) }
