@@ -53,20 +53,4 @@ final class DismissLoggingArticleTests: XCTestCase {
         // app does, each once.
         XCTAssertEqual(trace.objects.filter { $0.role == .viewController }.map(\.name), ["home", "details"])
     }
-
-    /// With the app's own logger the line shows in the trace where the app printed it: inside the
-    /// dismissal's completion, after the details screen's viewDidDisappear, two seconds in.
-    func testTheLoggedLineIsInTheTraceInsideTheCompletion() async {
-        let trace = show(makeSUT(logManager: LogManager()), for: 3)
-        let story = trace.events.filter { [.viewDidDisappear, .completion, .log, .dispatchAsyncAfter].contains($0.name) }
-            .map { $0.object == nil ? $0.name.rawValue : trace.label(of: $0) }
-        // The two timers home's viewDidLoad starts, then the dismissal, its completion and the line.
-        XCTAssertEqual(story, [
-            "asyncAfter(seconds:)", "asyncAfter(seconds:)",
-            "details.viewDidDisappear(_:)", "details.completion()", "log(_:)",
-        ])
-        let log = trace.events.first { $0.name == .log }!
-        XCTAssertEqual(log.arguments.first, .string(HomeViewController.dismissedLog))
-        XCTAssertEqual(log.parent.map { trace.label(of: trace.events[$0 - 1]) }, "details.completion()")
-    }
 }
