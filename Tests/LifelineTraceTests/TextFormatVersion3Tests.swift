@@ -117,3 +117,36 @@ struct TextFormatVersion3Tests {
         expectError("  home.presentedViewController(nil)", 31, "expected ` = ` and a value after `presentedViewController`, found `(nil)`")
     }
 }
+
+/// The kinds of value the events of format 3 take, refused where they are written wrong.
+@Suite("Format 3 argument kinds")
+struct ArgumentKindTests {
+    static let header = "lifeline-trace 3\nios: 26\nobjects:\n  home = Home [viewController]\nevents:\nturn 0\n"
+
+    @Test func textRefusesAValueOfTheWrongKind() {
+        let cases: [(String, Int, String)] = [
+            ("  home.log(home)", 12, "`log(_:)` takes a string as its first argument"),
+            ("  [1] home.tapAction(true)", 22, "`tapAction(_:)` takes a string (the action's title) as its first argument"),
+            ("  home.presentedViewController = \"x\"", 34, "`presentedViewController` takes an object or nil as its first argument"),
+            ("  [1] DispatchQueue.main.asyncAfter(seconds: true)", 37, "`asyncAfter(seconds:)` takes a number (seconds) as its first argument"),
+            ("  [1] home.setViewControllers([home, 1], animated: true)", 31, "`setViewControllers(_:animated:)` takes a list of objects as its first argument"),
+            ("  [1] home.setViewControllers([home], animated: nil)", 39, "`setViewControllers(_:animated:)` takes a flag (animated) as its second argument"),
+        ]
+        for (line, column, message) in cases {
+            #expect(throws: TraceDecodingError(line: 7, column: column, message: message), "\(line)") {
+                try TextTraceFormat.decode(Self.header + line + "\n")
+            }
+        }
+    }
+
+    @Test func jsonAndTheWritersRefuseItToo() {
+        let trace = Trace(iosVersion: 26, objects: [TraceObject(id: ObjectID(1), name: "home", className: "Home", role: .viewController)],
+                          events: [TraceEvent(name: .log, object: ObjectID(1), arguments: .object(ObjectID(1)), turn: 0)])
+        #expect(throws: TraceEncodingError(message: "cannot write the trace: event 1: argument 1: `log(_:)` takes a string as its first argument")) {
+            try TextTraceFormat.encodeChecked(trace)
+        }
+        #expect(throws: TraceDecodingError(line: 10, column: 117, message: "argument 1: `log(_:)` takes a string as its first argument")) {
+            try JSONTraceFormat.decode(JSONTraceFormat.encode(trace))
+        }
+    }
+}

@@ -58,6 +58,9 @@ extension Trace {
             for argument in event.arguments {
                 try checkArgument(argument, fail: fail)
             }
+            if let problem = TraceRules.argumentProblem(event.arguments, of: event.name) {
+                throw fail("argument \(problem.index + 1): " + problem.message)
+            }
             if let violation = structure.add(event) { throw fail(violation.message) }
         }
 
