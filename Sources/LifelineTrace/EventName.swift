@@ -40,7 +40,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     /// A navigation controller's delegate, recorded with the navigation controller and the
-    /// controller it shows (the `animated` flag does not fit in an event's two arguments).
+    /// controller it shows; the `animated` flag is not recorded (events had at most two arguments
+    /// when these were named, and their spelling is kept so that older files still read).
     case navigationControllerWillShow = "navigationController(_:willShow:)"
     case navigationControllerDidShow = "navigationController(_:didShow:)"
     /// A tab bar controller's delegate, asked and told about a tab the user taps, recorded with
@@ -92,8 +93,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case addChild = "addChild(_:)"
     case removeFromParent = "removeFromParent()"
     /// `transition(from:to:duration:options:animations:completion:)`, recorded with its two
-    /// controllers only: an event carries at most two arguments, and the rest (a duration, options,
-    /// closures) are not objects of the trace.
+    /// controllers only: the rest (a duration, options, closures) are not objects of the trace.
     case transition = "transition(from:to:)"
     case pushViewController = "pushViewController(_:animated:)"
     case popViewController = "popViewController(animated:)"
@@ -120,8 +120,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case cancelInteractivePop = "cancelInteractivePop()"
     case finishInteractivePop = "finishInteractivePop()"
     /// `present(_:animated:completion:)`, recorded with the presented controller and the flag only:
-    /// an event carries at most two arguments, and a closure is not an object of the trace; the
-    /// completion shows as its own `completion()` callback where it runs.
+    /// a closure is not an object of the trace; the completion shows as its own `completion()`
+    /// callback where it runs.
     case present = "present(_:animated:)"
     /// `dismiss(animated:completion:)`, recorded without its closure for the same reason.
     case dismiss = "dismiss(animated:)"

@@ -3,7 +3,7 @@
 ///
 /// Sequence numbers are 1-based positions in `Trace.events`; `parent` and `cause` refer to them.
 public struct TraceEvent: Hashable, Sendable {
-    /// The call's arguments (an object, a flag, a number), at most two.
+    /// The call's arguments (objects, flags, numbers, strings, lists), in parameter order.
     public var arguments: EventArguments
     /// The callback or call, such as `viewWillAppear`.
     public var name: EventName

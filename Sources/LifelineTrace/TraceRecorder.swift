@@ -129,16 +129,13 @@ public final class TraceRecorder {
     public func close(_ sequence: Int) {
         precondition(openEvent == sequence, "events must close innermost first")
         // A parent was recorded before its children, and its cause is theirs: closing a nested
-        // call gives the events after it the enclosing call's cause again.
-        let parent = store[sequence - 1].parent
-        if parent == 0 {
-            openEvent = nil
-            openCause = nil
-        } else {
-            openEvent = Int(parent)
-            let cause = store[Int(parent) - 1].cause
-            openCause = cause == 0 ? nil : Int(cause)
-        }
+        // call gives the events after it the enclosing call's cause again. Read in place, not
+        // in a method: a call in the loop of a caller that records made it reload the
+        // recorder's state on every event (Benchmarks/Profiling.md, section 9).
+        let parent = Int(store[sequence - 1].parent)
+        openEvent = parent == 0 ? nil : parent
+        let cause = parent == 0 ? 0 : store[parent - 1].cause
+        openCause = cause == 0 ? nil : Int(cause)
     }
 
     /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one

@@ -1,4 +1,4 @@
-import LifelineTrace
+@testable import LifelineTrace
 
 /// Generates traces the way the model records them (through `TraceRecorder`), with random
 /// nesting, turns, causes, arguments and names, for property-style round trips.
@@ -46,7 +46,11 @@ struct TraceGenerator {
                 let event = random.pick(EventName.allCases)
                 let object: ObjectID? = objects.isEmpty || random.percent(event.kind == .runLoop ? 50 : 5)
                     ? nil : random.pick(objects)
-                let values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                // Random values, drawn again until they fit the kinds the event's name takes.
+                var values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                while TraceRules.argumentProblem(EventArguments(values), of: event) != nil {
+                    values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                }
                 let cause: Int? = calls.isEmpty || random.percent(30) ? nil : random.pick(calls)
                 let sequence: Int
                 if open.count < 4, random.percent(35) {

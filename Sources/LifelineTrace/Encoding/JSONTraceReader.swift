@@ -328,6 +328,9 @@ struct JSONTraceReader {
             let takes = TraceText.count(name.argumentCount, "argument")
             throw scanner.error(at: argumentsAt, "\"\(name.name.rawValue)\" takes \(takes), found \(argumentCount)")
         }
+        if let problem = TraceRules.argumentProblem(arguments, of: name.name) {
+            throw scanner.error(at: argumentsAt, "argument \(problem.index + 1): " + problem.message)
+        }
         try missing(.parent)
         try checkReference(parent, key: "parent", at: parentAt, sequence: sequence, allowsSelf: false)
         try missing(.cause)

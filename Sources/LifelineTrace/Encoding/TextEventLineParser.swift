@@ -254,6 +254,9 @@ struct TextEventLineParser {
         case 2: values = EventArguments(arguments[0].value, arguments[1].value)
         default: values = EventArguments(arguments.map(\.value))
         }
+        if let problem = TraceRules.argumentProblem(values, of: name) {
+            throw cursor.error(problem.message, at: arguments[problem.index].position)
+        }
         return TextEventLine(name: name, object: object, arguments: values)
     }
 
