@@ -168,7 +168,7 @@ struct OwnFlowTests {
                 nav.view.layoutSubviews()
                 nav.viewDidLayoutSubviews()
             turn 5
-              ~ main queue <- [3]
+              ~ main queue <- [4]
                 c.loadView()
                 c.viewDidLoad()
                 b.viewWillDisappear(true)
@@ -182,7 +182,7 @@ struct OwnFlowTests {
                 c.viewLayoutMarginsDidChange()
                 c.view.safeAreaInsetsDidChange()
                 c.viewSafeAreaInsetsDidChange()
-              ~ window: layout pass <- [3]
+              ~ window: layout pass <- [4]
                 c.updateViewConstraints()
                   c.view.updateConstraints()
                 nav.viewWillLayoutSubviews()
@@ -193,7 +193,7 @@ struct OwnFlowTests {
                 c.view.layoutSubviews()
                 c.viewDidLayoutSubviews()
             turn 7
-              ~ main queue <- [3]
+              ~ main queue <- [4]
                 b.view.willMove(toSuperview: nil)
                 b.view.willMove(toWindow: nil)
                 b.view.didMoveToWindow()
@@ -202,7 +202,7 @@ struct OwnFlowTests {
                 b.viewDidDisappear(true)
                 c.viewDidAppear(true)
                 c.didMove(toParent: nav)
-              ~ window: layout pass <- [3]
+              ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
                 nav.viewDidLayoutSubviews()

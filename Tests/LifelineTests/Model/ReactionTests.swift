@@ -82,7 +82,7 @@ struct ReactionTests {
                     home.presentedViewController = details
                     details.presentingViewController = home
             turn 2
-              ~ main queue <- [2]
+              ~ main queue <- [3]
                 details.loadView()
                 details.viewDidLoad()
                 home.viewWillDisappear(false)
@@ -110,7 +110,7 @@ struct ReactionTests {
                 window.willRemoveSubview(home.view)
                 details.viewDidAppear(false)
                 home.viewDidDisappear(false)
-              ~ window: layout pass <- [2]
+              ~ window: layout pass <- [3]
                 window.layoutSubviews()
 
             """)
