@@ -48,8 +48,9 @@ open class NavigationController: ViewController {
     /// True from the first callback of a transition until its end: a stack change meanwhile gets a
     /// transition of its own afterwards.
     private var transitionIsRunning = false
-    /// Whether the running transition animates; a push during it is UIKit's "nested push animation".
-    private var runningTransitionIsAnimated = false
+    /// Pushes made while a transition ran, with the call each came from: UIKit (iOS 8 and later)
+    /// performs them once that transition has ended (see `pushViewController`).
+    private var deferredPushes: [(controller: ViewController, animated: Bool, cause: Int?)] = []
     private var pendingAnimated = false
     /// The call that made the latest stack change, which the transition showing it runs for: a push
     /// made inside another transition's callback owns the transition that follows.
@@ -82,12 +83,16 @@ open class NavigationController: ViewController {
             guard !viewControllers.contains(where: { $0 === viewController }) else {
                 return viewController.diagnose(.pushingSameInstance)
             }
-            // A push while an animated push or pop is on its way (from the incoming controller's
-            // viewDidLoad or viewWillAppear, or a second tap) is UIKit's "nested push animation can
-            // result in corrupted navigation bar" (S20-04, S20-05). UIKit still pushes; the model
-            // shows the pushed controller in a transition of its own once the running one ends.
-            if transitionIsRunning && runningTransitionIsAnimated {
-                diagnose(.pushingDuringPush, .object(viewController.traceID))
+            // A push while a transition runs (from the incoming controller's viewDidLoad or
+            // viewWillAppear, or a second tap) waits for it: from iOS 8 the stack is not even
+            // updated when the call returns, and the second controller is shown once the first
+            // transition has ended, without a message (S20-12; radar 44091459 on iOS 11.4,
+            // react-native-screens PR #409 on iOS 13). iOS 7 and earlier logged "nested push
+            // animation can result in corrupted navigation bar" (S20-05, `.pushingDuringPush`), a
+            // version the model does not cover.
+            if transitionIsRunning {
+                deferredPushes.append((viewController, animated, recorder.currentCause))
+                return
             }
             replaceStack(with: viewControllers + [viewController], animated: animated)
         }
@@ -153,7 +158,7 @@ open class NavigationController: ViewController {
     /// (S4-19, S4-20: before anything else of theirs) and `willMove(toParent: nil)` for those that
     /// leave it (S4-19, S4-20: before their viewWillDisappear). The rest waits for the transition
     /// when this controller is on screen, and happens at once when it is not.
-    private func replaceStack(with newStack: [ViewController], animated: Bool) {
+    private func replaceStack(with newStack: [ViewController], animated: Bool, cause: Int? = nil) {
         let old = viewControllers
         let (added, removed) = Self.membershipChange(from: old, to: newStack)
         for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
@@ -172,7 +177,7 @@ open class NavigationController: ViewController {
             pendingAdded.append(controller)
         }
         pendingRemoved += removed.filter { controller in !pendingRemoved.contains { $0 === controller } }
-        stackChangeCause = recorder.currentCause
+        stackChangeCause = cause ?? recorder.currentCause
         if isOnScreen || transitionIsRunning {
             pendingAnimated = animated
             if !startsTransitionAtOnce { scheduleTransition() }
@@ -254,7 +259,6 @@ open class NavigationController: ViewController {
         let moves = (added: pendingAdded, removed: pendingRemoved)
         // Running from here: the incoming controller's viewDidLoad and viewWillAppear are inside it.
         transitionIsRunning = true
-        runningTransitionIsAnimated = animated
         let toView = to?.loadViewIfRequired()
         from?.beginAppearanceIfNeeded(false, animated: animated, driver: .navigationTransition)
         to?.beginAppearanceIfNeeded(true, animated: animated, driver: .navigationTransition)
@@ -272,7 +276,18 @@ open class NavigationController: ViewController {
             self.transitionIsRunning = false
             self.finishMoves(of: moves)
             if let to { self.notifyDelegate(.navigationControllerDidShow, to, animated: animated) }
+            self.performDeferredPushes()
             self.scheduleTransitionIfTheTopChanged()
+        }
+    }
+
+    /// The pushes made during the transition that just ended, in order, each with the call it came
+    /// from as the cause of what follows. No new call is recorded: the app made the call already.
+    private func performDeferredPushes() {
+        let pushes = deferredPushes
+        deferredPushes.removeAll()
+        for push in pushes where !viewControllers.contains(where: { $0 === push.controller }) {
+            replaceStack(with: viewControllers + [push.controller], animated: push.animated, cause: push.cause)
         }
     }
 

@@ -7,7 +7,7 @@ import Lifeline
 extension ConformanceScenarios {
     static let ownFlow: [String: Body] = [
         "S20-01": s20_01, "S20-02": s20_02, "S20-03": s20_03, "S20-04": s20_04, "S20-05": s20_05,
-        "S20-06": s20_06, "S20-07": s20_07, "S20-08": s20_08, "S20-09": s20_09, "S20-10": s20_10, "S20-11": s20_11,
+        "S20-06": s20_06, "S20-07": s20_07, "S20-08": s20_08, "S20-09": s20_09, "S20-10": s20_10, "S20-11": s20_11, "S20-12": s20_12,
     ]
 
     private static func keyWindow(showing root: ViewController, _ context: ConformanceScenarioContext) {
@@ -154,6 +154,19 @@ extension ConformanceScenarios {
         vc.react(to: .viewDidLoad) { MainRunLoop.main.async { vc.log("4") } }
         context.beginObservation()
         keyWindow(showing: vc, context)
+        context.runUntilIdle()
+    }
+
+    /// B pushed (animated), then C 0.3 s later, before B's animation has ended.
+    static func s20_12(_ context: ConformanceScenarioContext) {
+        let nav = NavigationController(rootViewController: ViewController(name: "a"), name: "nav")
+        keyWindow(showing: nav, context)
+        context.runUntilIdle()
+        context.beginObservation()
+        nav.pushViewController(ViewController(name: "b"), animated: true)
+        context.runOnce()
+        context.session.runLoop.advance(by: 0.3)
+        nav.pushViewController(ViewController(name: "c"), animated: true)
         context.runUntilIdle()
     }
 }

@@ -112,16 +112,23 @@ struct OwnFlowTests {
         #expect(!eventLines(trace).contains("b.viewWillDisappear"))
     }
 
-    /// A push from the viewDidLoad of a controller being pushed (animated): UIKit's nested-push
-    /// message (S20-05); the second controller then gets a transition of its own, caused by its
-    /// push, after the first ends: its view loads before its didMove(toParent:), which comes at the
-    /// end of its own transition, not of the first one.
+    /// A push from the viewDidLoad of a controller being pushed (animated) waits for that push, as
+    /// UIKit does from iOS 8 (S20-12): the stack is unchanged when the call returns, nothing is
+    /// logged, and once B's transition has ended C joins (willMove) and gets a transition of its
+    /// own, caused by its push: its view loads before its didMove(toParent:), which ends that
+    /// transition. (Before the fix the model gave C its didMove at the end of B's transition,
+    /// before C's view had loaded.)
     @Test func nestedPushFromViewDidLoadGetsItsOwnTransition() {
         let trace = recordWithVisibleRoot({ NavigationFlows.nav() }) { session, nav in
             let b = ViewController(name: "b")
-            b.react(to: .viewDidLoad) { nav.pushViewController(ViewController(name: "c"), animated: true) }
+            var stackAfterTheCall: [String] = []
+            b.react(to: .viewDidLoad) {
+                nav.pushViewController(ViewController(name: "c"), animated: true)
+                stackAfterTheCall = nav.viewControllers.map(\.traceName)
+            }
             nav.pushViewController(b, animated: true)
             session.runLoop.runUntilIdle()
+            #expect(stackAfterTheCall == ["a", "b"])
             #expect(nav.viewControllers.map(\.traceName) == ["a", "b", "c"])
         }
         expectText(NavigationFlows.from(turn: 2, eventLines(trace)), equals: """
@@ -130,8 +137,6 @@ struct OwnFlowTests {
                 b.loadView()
                 b.viewDidLoad()
                   [4] nav.pushViewController(c, animated: true)
-                    ! nav.pushingDuringPush(c)  # nested push animation can result in corrupted navigation bar (pushing c on nav)
-                    c.willMove(toParent: nav)
                 a.viewWillDisappear(true)
                 b.viewWillAppear(true)
                 b.view.willMove(toSuperview: nav.view)
@@ -163,6 +168,7 @@ struct OwnFlowTests {
                 a.viewDidDisappear(true)
                 b.viewDidAppear(true)
                 b.didMove(toParent: nav)
+                c.willMove(toParent: nav)
               ~ window: layout pass <- [3]
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
