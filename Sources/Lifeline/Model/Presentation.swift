@@ -39,9 +39,16 @@ extension ViewController {
         emit(.present, EventArguments(.object(viewControllerToPresent.traceID), .bool(flag))) {
             let presenter = presentationContext
             let presented = viewControllerToPresent
-            // UIKit checks a running transition before anything else: a present from the viewDidLoad
-            // of a controller that is itself being presented gets this message, not the window's
-            // (S20-02, DCModalSegue #10), and so does one while a dismissal runs (S20-03, radar 17762871).
+            // A presenter that is itself being dismissed is on its way out of the window: UIKit gives
+            // the window message (react-native-image-crop-picker PR #2253, iOS 26, in
+            // docs/evidence/own-flow.md section 1), and drops the presentation.
+            if presenter.isBeingDismissed {
+                return presenter.record(.presentingOutsideWindowHierarchy, presented)
+            }
+            // Otherwise a running transition comes first: a present from the viewDidLoad of a
+            // controller that is itself being presented gets this message, not the window's (S20-02,
+            // DCModalSegue #10), and so does one while what it presents is dismissed (S20-03, radar
+            // 17762871).
             if presenter.isInPresentationTransition {
                 return presenter.record(.presentingDuringTransition, presented)
             }

@@ -237,4 +237,25 @@ struct OwnFlowTests {
 
             """)
     }
+
+    /// Presenting on a controller that is itself being dismissed: UIKit treats it as leaving the
+    /// window and gives the window message (react-native-image-crop-picker PR #2253, iOS 26, in
+    /// docs/evidence/own-flow.md section 1); nothing is presented.
+    @Test func presentOnAControllerBeingDismissedGetsTheWindowMessage() {
+        let trace = recordWithVisibleRoot({ ViewController(name: "a") }) { session, a in
+            let picker = ViewController(name: "picker")
+            picker.modalPresentationStyle = .fullScreen
+            a.present(picker, animated: false)
+            session.runLoop.runUntilIdle()
+            picker.dismiss(animated: true)
+            picker.present(ViewController(name: "cropper"), animated: true)
+            session.runLoop.runUntilIdle()
+            #expect(a.presentedViewController == nil)
+        }
+        #expect(callAndDiagnosticLines(trace).suffix(3) == [
+            "[4] picker.dismiss(animated: true)",
+            "[5] picker.present(cropper, animated: true)",
+            "! picker.presentingOutsideWindowHierarchy(cropper)  # Attempt to present cropper on picker (from picker) whose view is not in the window hierarchy.",
+        ])
+    }
 }
