@@ -12,7 +12,12 @@ extension Scenario {
         let trace = Session.record(ios: ios ?? self.ios ?? .default, scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
             do throws(ScenarioError) {
-                for step in steps { try runner.perform(step) }
+                for reaction in reactions { runner.attach(reaction) }
+                for step in steps {
+                    try runner.perform(step)
+                    // App code a step ran (a reaction, a block) cannot throw; its first error ends the run here.
+                    if let failure = runner.nestedFailure { throw failure }
+                }
             } catch {
                 failure = error
             }
@@ -52,6 +57,11 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// Reactions waiting for their object to come into being, by the object's name.
+    private var pendingReactions: [String: [ScenarioOperations.React]] = [:]
+    /// The first error of a step that app code ran (inside a callback, a block or a timer, which
+    /// cannot throw); the run ends with it once the top-level step returns.
+    private(set) var nestedFailure: ScenarioError?
 
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
@@ -65,6 +75,7 @@ public final class ScenarioRunner {
         if let window { return window }
         let created = Window()
         window = created
+        installReactions(on: created, named: "window")
         return created
     }
 
@@ -95,8 +106,10 @@ public final class ScenarioRunner {
         case .alert(let alert): created = alertController(alert, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
+        if !spec.forwardsAppearance { created.forwardsAppearanceToChildren = false }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
         controllers[name] = created
+        installReactions(on: created, named: name)
         if let delegateName = spec.delegate {
             let delegate = delegates[delegateName] ?? TracedDelegate(name: delegateName)
             delegates[delegateName] = delegate
@@ -115,12 +128,14 @@ public final class ScenarioRunner {
         return created
     }
 
-    /// An alert with its actions, each with a handler that does nothing (its run shows in the trace).
+    /// An alert with its actions, each with a handler that runs the action's steps (none: it does
+    /// nothing, and its run still shows in the trace).
     private func alertController(_ spec: ScenarioAlert, name: String) -> AlertController {
         let alert = AlertController(title: spec.title, message: spec.message, preferredStyle: spec.preferredStyle,
                                     name: name)
         for action in spec.actions {
-            alert.addAction(AlertAction(title: action.title, style: action.style) { _ in })
+            let work = self.work(action.handler)
+            alert.addAction(AlertAction(title: action.title, style: action.style) { _ in work() })
         }
         return alert
     }
@@ -148,7 +163,86 @@ public final class ScenarioRunner {
             }
             let created = View(name: name)
             views[name] = created
+            installReactions(on: created, named: name)
             return created
+        }
+    }
+
+    /// The object a reaction or a log line names, made now if it does not exist yet.
+    func object(_ object: ScenarioObject) -> Responder {
+        switch object {
+        case .controller(let name): return controller(name)
+        case .window: return keyWindow()
+        case .view(let name): return view(.named(name))
+        }
+    }
+
+    // MARK: App code
+
+    /// Attaches a reaction to its object, or, until the object comes into being, keeps it for then.
+    func attach(_ reaction: ScenarioOperations.React) {
+        let existing: Responder? = switch reaction.object {
+        case .controller(let name): controllers[name]
+        case .window: window
+        case .view(let name): views[name]
+        }
+        if let existing {
+            install(reaction, on: existing)
+        } else {
+            pendingReactions[reaction.object.name, default: []].append(reaction)
+        }
+    }
+
+    private func installReactions(on object: Responder, named name: String) {
+        guard let reactions = pendingReactions.removeValue(forKey: name) else { return }
+        for reaction in reactions { install(reaction, on: object) }
+    }
+
+    /// `object.react(to:at:on:)`. With conditions, the model is asked for every call and the
+    /// calls whose flags hold are counted here, so that `occurrence` counts those.
+    private func install(_ reaction: ScenarioOperations.React, on object: Responder) {
+        let work = self.work(reaction.steps)
+        guard !reaction.conditions.isEmpty else {
+            object.react(to: reaction.callback, at: reaction.moment, on: reaction.occurrence, work)
+            return
+        }
+        let matches = MatchCount()
+        object.react(to: reaction.callback, at: reaction.moment, on: .every) { [weak object] in
+            guard let controller = object as? ViewController,
+                  reaction.conditions.allSatisfy({ $0.holds(for: controller) }) else { return }
+            matches.value += 1
+            switch reaction.occurrence {
+            case .first where matches.value != 1: return
+            case .nth(let count) where matches.value != count: return
+            default: work()
+            }
+        }
+    }
+
+    /// Calls of a conditional reaction whose conditions held so far.
+    private final class MatchCount { var value = 0 }
+
+    /// A block that performs `steps` as app code (a reaction, a completion, a handler, a timer).
+    func work(_ steps: [ScenarioStep]) -> @MainActor () -> Void {
+        { [weak self] in self?.performNested(steps) }
+    }
+
+    /// A block for an API call's `completion`: nil for none.
+    func block(_ steps: [ScenarioStep]?) -> (() -> Void)? {
+        guard let steps else { return nil }
+        return { [weak self] in self?.performNested(steps) }
+    }
+
+    /// Performs steps that app code runs: an error stops them and is kept for the run to report.
+    private func performNested(_ steps: [ScenarioStep]) {
+        let outer = current
+        defer { current = outer }
+        for step in steps where nestedFailure == nil {
+            do {
+                try perform(step)
+            } catch {
+                nestedFailure = error
+            }
         }
     }
 

@@ -61,7 +61,7 @@ struct ScenarioRoundTripTests {
             controllers: [.navigation("nav", stack: ["a"], delegate: "no"), .tab("tabs", tabs: ["nav"], delegate: "no"),
                           .plain("a"), .plain("b"), .alert("#alert", alert)],
             steps: [ScenarioStep(ScenarioOperations.Transition(on: "a", from: "b", to: "#alert", duration: 1e-3,
-                                                               animations: false, completion: true)),
+                                                               animations: false, completion: [])),
                     ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "a, b: c")),
                     ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "true"))])
         let text = ScenarioWriter.yaml(scenario)
