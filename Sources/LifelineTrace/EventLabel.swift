@@ -36,14 +36,15 @@ public struct EventLabels: Sendable {
 
     /// The event as a line of a text trace, without indentation:
     /// `[2] window.makeKeyAndVisible()`, `vc.viewWillAppear(false)`,
-    /// `~ window: layout pass <- [2]`, `! vc.unbalancedAppearanceTransition()  # Unbalanced…`.
+    /// `~ window: layout pass <- [2]`, `! vc.unbalancedAppearanceTransition()  # Unbalanced…`,
+    /// `vc.log("loaded")`, `vc.presentedViewController = details`.
     public func line(of sequence: Int) -> String {
         let event = trace.event(sequence)
         let cause = causeNote(of: sequence).map { " " + $0 } ?? ""
         switch event.kind {
         case .call:
             return "[\(callNumbers[sequence - 1])] " + invocation(of: sequence, includingReceiver: true)
-        case .callback:
+        case .callback, .log, .state:
             return invocation(of: sequence, includingReceiver: true) + cause
         case .diagnostic:
             let message = diagnosticMessage(of: sequence).map { "  # " + $0 } ?? ""
@@ -65,7 +66,7 @@ public struct EventLabels: Sendable {
             let owner = includingReceiver && event.object != nil ? receiver + ": " : ""
             return owner + event.name.rawValue
         }
-        let prefix = includingReceiver ? receiver + "." : ""
+        let prefix = includingReceiver ? Self.receiverPrefix(receiver, of: event) : ""
         let values = event.arguments.map(value)
         switch event.name.syntax {
         case .getter:
@@ -80,6 +81,13 @@ public struct EventLabels: Sendable {
             }
             return prefix + event.name.baseName + "(" + arguments.joined(separator: ", ") + ")"
         }
+    }
+
+    /// `receiver.`, or for an event without an object the spelling its name has for that
+    /// (`DispatchQueue.main.async()`, `log("text")`), else `nil.`.
+    private static func receiverPrefix(_ receiver: String, of event: TraceEvent) -> String {
+        guard event.object == nil, let fixed = event.name.receiverWithoutObject else { return receiver + "." }
+        return fixed.isEmpty ? "" : fixed + "."
     }
 
     /// `<- [k]` for a top-level event other than a call whose cause is call `k`: nothing around
@@ -131,12 +139,16 @@ public struct EventLabels: Sendable {
         return !(parent >= 1 && parent < sequence)
     }
 
-    private func value(_ argument: ArgumentValue) -> String {
+    /// An argument as the text writes it: `true`, `nil`, `0.4`, an object's name, a string in
+    /// quotes with escapes (`"Delete"`), a list in brackets (`[a, c]`).
+    public func value(_ argument: ArgumentValue) -> String {
         switch argument {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
         case .object(let id): return reference(id)
         case .number(let value): return TraceNameSyntax.number(value)
+        case .string(let text): return TraceNameSyntax.quoted(text)
+        case .list(let values): return "[" + values.map(value).joined(separator: ", ") + "]"
         }
     }
 }

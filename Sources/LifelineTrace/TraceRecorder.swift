@@ -27,7 +27,9 @@ public final class TraceRecorder {
     /// recorded, and each is unpacked as it is read), but each read allocates a snapshot: keep it
     /// in a local to read many events, and ask `eventCount` for the count. A snapshot keeps every
     /// chunk of the recorder allocated until it goes, also those filled after it was taken.
-    public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
+    public var events: TraceEvents {
+        TraceEvents(packed: store.snapshot(numbers: numbers, sideArguments: sideArguments))
+    }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
     /// The markers placed so far, in order.
@@ -37,6 +39,10 @@ public final class TraceRecorder {
     @exclusivity(unchecked) @usableFromInline var store = PackedEventStore()
     /// Number arguments, which do not fit a packed event's 32-bit payload; rare.
     @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
+    /// Whole argument lists with a string or a list, or more than two values (a log line, an
+    /// alert action's title, `setViewControllers`' stack); rare, so they live beside the packed
+    /// events and the packed form stays 28 bytes of integers.
+    @exclusivity(unchecked) @usableFromInline var sideArguments: [EventArguments] = []
     /// The innermost open event's sequence number and cause.
     @exclusivity(unchecked) @usableFromInline var openEvent: Int?
     @exclusivity(unchecked) @usableFromInline var openCause: Int?
@@ -124,10 +130,16 @@ public final class TraceRecorder {
         openEvent = parent == 0 ? nil : Int(parent)
     }
 
-    /// Packs up to two arguments in place; inlined, as the model's arguments are mostly one
-    /// constant flag, which then packs to a couple of stores.
+    /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one
+    /// constant flag, which then packs to a couple of stores. Strings, lists and more than two
+    /// values go to the side table whole.
     @inlinable
     func pack(_ arguments: EventArguments, into packed: inout PackedEvent) {
+        if arguments.needsSideTable {
+            packed.argumentKinds = PackedEvent.ArgumentKind.side.rawValue
+            packed.argument0 = storeSideArguments(arguments)
+            return
+        }
         if let first = arguments.first {
             let (kind, payload) = packValue(first)
             packed.argumentKinds = kind.rawValue
@@ -147,7 +159,15 @@ public final class TraceRecorder {
         case .bool(let flag): return (flag ? .isTrue : .isFalse, 0)
         case .object(let id): return (.object, UInt32(id.rawValue))
         case .number(let number): return (.number, storeNumber(number))
+        case .string, .list: preconditionFailure("boxed values are packed in the side table")
         }
+    }
+
+    /// Kept out of line: the hot path never gets here.
+    @usableFromInline
+    func storeSideArguments(_ arguments: EventArguments) -> UInt32 {
+        sideArguments.append(arguments)
+        return UInt32(sideArguments.count - 1)
     }
 
     /// Numbers live beside the packed events (rare: an index, a swipe's progress).

@@ -83,6 +83,8 @@ enum JSONTraceWriter {
         case .none: return "null"
         case .object(let id): return "{ \"object\" : \(id.rawValue) }"
         case .number(let value): return TraceNameSyntax.number(value)
+        case .string(let text): return JSONLiteral.string(text)
+        case .list(let values): return values.isEmpty ? "[ ]" : "[ " + values.map(argument).joined(separator: ", ") + " ]"
         }
     }
 

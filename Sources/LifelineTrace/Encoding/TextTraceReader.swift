@@ -60,7 +60,7 @@ struct TextTraceReader {
         try line.expectEnd("`objects:`")
 
         let objects = try readObjects()
-        let (events, markers) = try readEvents(objects)
+        let (events, markers) = try readEvents(objects, version: version)
         return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
     }
 
@@ -124,14 +124,14 @@ struct TextTraceReader {
 
     // MARK: Events
 
-    private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
+    private mutating func readEvents(_ objects: [TraceObject], version: Int) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
         var objectsByName: [String: ObjectID] = [:]
         for object in objects {
             objectsByName[object.name] = object.id
         }
         var parser = TextEventLineParser(context: TextEventContext(
             objects: ByteNameTable(objects.map { (key: $0.name, value: $0.id) }), objectsByName: objectsByName,
-            objectNames: objects.map(\.name), callSequences: [], isTopLevel: true))
+            objectNames: objects.map(\.name), callSequences: [], isTopLevel: true, version: version))
         var events: [TraceEvent] = []
         var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?

@@ -122,6 +122,17 @@ struct SequenceGraphBuilder {
         case .event(.runLoop):
             attributes["style"] = "rounded,filled"
             attributes["fillcolor"] = .string(DiagramStyle.runLoopFill)
+        case .event(.log):
+            // A log line is a note on its object's lifeline, as in a UML sequence diagram.
+            attributes["shape"] = "note"
+            attributes["style"] = "filled"
+            attributes["fillcolor"] = .string(DiagramStyle.logFill)
+        case .event(.state):
+            // A state change is a smaller note: it annotates the lifeline rather than acting on it.
+            attributes["shape"] = "note"
+            attributes["style"] = "filled"
+            attributes["fillcolor"] = .string(DiagramStyle.stateFill)
+            attributes["fontsize"] = 10
         case .event(.diagnostic):
             attributes["style"] = "filled,bold"
             attributes["fillcolor"] = .string(DiagramStyle.diagnosticFill)
