@@ -28,8 +28,13 @@ public final class MainRunLoop {
 
     private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !layoutRequests.isEmpty }
 
-    /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks.
+    /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks, with this
+    /// run loop's session current, so that what the work creates or uses records there.
     public func runOnce() {
+        session.run { _ in runTurn() }
+    }
+
+    private func runTurn() {
         commitLayout()
         turn += 1
         session.recorder.turn = turn
