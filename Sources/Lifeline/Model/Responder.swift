@@ -76,8 +76,9 @@ open class Responder {
     private var runsInjectedCode = false
 
     /// The callbacks the model makes on objects of this type, which `react(to:)` can name. Each
-    /// subclass adds its own (`Window` adds none: a window hears a view's callbacks).
-    open class var receivedCallbacks: Set<EventName> { [] }
+    /// subclass adds its own (`Window` adds none: a window hears a view's callbacks). Nonisolated,
+    /// so that the scenario loader, which runs on any thread, can check a reaction's callback.
+    nonisolated open class var receivedCallbacks: Set<EventName> { [] }
 
     var rules: LifecycleRules { session.rules }
     var recorder: TraceRecorder { session.recorder }

@@ -72,7 +72,7 @@ open class View: Responder {
     open func safeAreaInsetsDidChange() {}
 
     /// The callbacks the model makes on a view (and a window), which `react(to:)` can name.
-    open override class var receivedCallbacks: Set<EventName> {
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.willMoveToWindow, .didMoveToWindow, .willMoveToSuperview, .didMoveToSuperview, .didAddSubview,
          .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange]
     }

@@ -179,7 +179,7 @@ open class ViewController: Responder {
     /// The callbacks the model makes on a view controller, which `react(to:)` can name: the
     /// loading, appearance, layout, geometry and containment callbacks (a containment callback only
     /// when the model or a container delivers it, not when user code calls it directly).
-    open override class var receivedCallbacks: Set<EventName> {
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
          .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
          .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
