@@ -33,7 +33,7 @@ struct ScenarioRoundTripTests {
 
     /// The hand-written samples beside the built-ins: the seed flows of issue 13 and its family
     /// of common bugs, each a scenario with its golden (which `lifeline verify` checks).
-    static let folders = ["bugs", "flows"]
+    nonisolated static let folders = ["bugs", "flows"]
 
     @Test func samplesHoldNothingElse() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).sorted()
