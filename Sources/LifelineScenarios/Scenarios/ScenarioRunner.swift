@@ -57,6 +57,8 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// The hosted content nodes made so far, by name, which reactions can join.
+    private var contentNodes: [String: HostedView] = [:]
     /// Reactions waiting for their object to come into being, by the object's name.
     private var pendingReactions: [String: [ScenarioOperations.React]] = [:]
     /// The first error of a step that app code ran (inside a callback, a block or a timer, which
@@ -96,7 +98,10 @@ public final class ScenarioRunner {
             demo.subviewNames = plain.subviews ?? []
             demo.makeChildren = plain.children.map { child in { [unowned self] in self.controller(child) } }
             let observers = plain.observers.filter { controllers[$0] == nil && $0 != name }.map { AnalyticsObserver(name: $0) }
-            for observer in observers { controllers[observer.traceName] = observer }
+            for observer in observers {
+                controllers[observer.traceName] = observer
+                installReactions(on: observer, named: observer.traceName)
+            }
             demo.observers = observers
             created = demo
         case .plain: created = ViewController(name: name)
@@ -143,9 +148,12 @@ public final class ScenarioRunner {
     /// Hosted content with `onAppear` / `onDisappear` actions on every node (they do nothing;
     /// their runs show in the trace).
     private func hostedView(_ content: ScenarioContent) -> HostedView {
-        HostedView(name: content.name, content.children.map(hostedView))
+        let node = HostedView(name: content.name, content.children.map(hostedView))
             .onAppear {}
             .onDisappear {}
+        contentNodes[content.name] = node
+        for reaction in pendingReactions.removeValue(forKey: content.name) ?? [] { install(reaction, on: node) }
+        return node
     }
 
     func view(_ reference: ScenarioView) -> View {
@@ -168,12 +176,14 @@ public final class ScenarioRunner {
         }
     }
 
-    /// The object a reaction or a log line names, made now if it does not exist yet.
-    func object(_ object: ScenarioObject) -> Responder {
+    /// The object a log line names, made now if it does not exist yet; nil for a hosted content
+    /// node, which logs nothing (the loader refuses it).
+    func object(_ object: ScenarioObject) -> Responder? {
         switch object {
         case .controller(let name): return controller(name)
         case .window: return keyWindow()
         case .view(let name): return view(.named(name))
+        case .content: return nil
         }
     }
 
@@ -185,9 +195,12 @@ public final class ScenarioRunner {
         case .controller(let name): controllers[name]
         case .window: window
         case .view(let name): views[name]
+        case .content: nil
         }
         if let existing {
             install(reaction, on: existing)
+        } else if case .content(let name) = reaction.object, let node = contentNodes[name] {
+            install(reaction, on: node)
         } else {
             pendingReactions[reaction.object.name, default: []].append(reaction)
         }
@@ -217,6 +230,23 @@ public final class ScenarioRunner {
             default: work()
             }
         }
+    }
+
+    /// A reaction joining a hosted node's `onAppear` or `onDisappear` actions, as
+    /// `node.onAppear(perform:)` does: its steps run inside the node's event, after the actions
+    /// added before it. The node's calls are counted here for `occurrence`.
+    private func install(_ reaction: ScenarioOperations.React, on node: HostedView) {
+        let work = self.work(reaction.steps)
+        let calls = MatchCount()
+        let action = {
+            calls.value += 1
+            switch reaction.occurrence {
+            case .first where calls.value != 1: return
+            case .nth(let count) where calls.value != count: return
+            default: work()
+            }
+        }
+        if reaction.callback == .onDisappear { node.onDisappear(perform: action) } else { node.onAppear(perform: action) }
     }
 
     /// Calls of a conditional reaction whose conditions held so far.

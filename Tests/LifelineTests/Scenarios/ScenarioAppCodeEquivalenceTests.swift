@@ -297,4 +297,51 @@ struct ScenarioAppCodeEquivalenceTests {
         #expect(trace.contains("    container.viewDidAppear(false)\n      [7] child.endAppearanceTransition()\n"
             + "        child.viewDidAppear(false)\n"), "\(trace)")
     }
+
+    /// A reaction to hosted content joins the node's actions, as `onAppear(perform:)` does.
+    @Test func reactionToHostedContent() throws {
+        let trace = try expectSameTrace("""
+            controllers:
+              home: {}
+              card: { type: hosting, content: { stack: { text: {} } } }
+            react:
+              - when: { object: text, callback: onAppear, occurrence: 2 }
+                do: [log: again]
+              - when: { object: stack, callback: onDisappear }
+                do: [log: { on: home, message: gone }]
+            steps:
+              - window.rootViewController: home
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - present: { controller: card, on: home }
+              - runUntilIdle
+              - dismiss: card
+              - runUntilIdle
+              - present: { controller: card, on: home }
+              - runUntilIdle
+            """) { session in
+            let home = ViewController(name: "home")
+            let window = show(home, session)
+            var textAppearances = 0
+            let text = HostedView(name: "text").onAppear {}.onDisappear {}.onAppear {
+                textAppearances += 1
+                if textAppearances == 2 { session.log("again") }
+            }
+            var stackDisappearances = 0
+            let stack = HostedView(name: "stack", [text]).onAppear {}.onDisappear {}.onDisappear {
+                stackDisappearances += 1
+                if stackDisappearances == 1 { home.log("gone") }
+            }
+            let card = HostingController(rootView: stack, name: "card")
+            home.present(card, animated: false)
+            session.runLoop.runUntilIdle()
+            card.dismiss(animated: false)
+            session.runLoop.runUntilIdle()
+            home.present(card, animated: false)
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime(window) {}
+        }
+        #expect(trace.components(separatedBy: "      stack.onDisappear()\n        home.log(\"gone\")\n").count == 2)
+        #expect(trace.components(separatedBy: "      text.onAppear()\n        log(\"again\")\n").count == 2)
+    }
 }

@@ -157,4 +157,20 @@ struct ScenarioAppCodeErrorTests {
         expectScenarioError("controllers:\n  a: { type: hosting, content: text, forwardsAppearance: false }\nsteps: []\n", 2, 38,
                             "'forwardsAppearance' applies to plain and navigation and tab controllers, and 'a' is hosting")
     }
+
+    /// Hosted content takes reactions to its actions, after those added before; it logs nothing itself.
+    @Test func hostedContentReactsButDoesNotLog() {
+        let declarations = "controllers:\n  card: { type: hosting, content: { stack: { text: {} } } }\n"
+        expectScenarioError(declarations + "react:\n  - when: { object: text, callback: onAppear }\n    at: beforeSuper\n"
+                                + "    do: []\nsteps: []\n", 5, 9,
+                            "hosted content has no 'super': a reaction joins its onAppear actions after the ones added "
+                                + "before it")
+        expectScenarioError(declarations + "react:\n  - when: { object: text, callback: viewDidAppear }\n    do: []\n"
+                                + "steps: []\n", 4, 37,
+                            "'text' is a hosted content node, which has no callback 'viewDidAppear'; expected one of "
+                                + "onAppear, onDisappear")
+        expectScenarioError(declarations + "steps:\n  - log: { on: stack, message: hi }\n", 4, 16,
+                            "'stack' is hosted content, which logs nothing itself; log from a reaction to its onAppear "
+                                + "or onDisappear, on a controller or on the app (no 'on')")
+    }
 }

@@ -30,7 +30,7 @@ extension ScenarioOperations {
         }
 
         public func perform(in runner: ScenarioRunner) {
-            if let on { runner.object(on).log(message) } else { runner.session.log(message) }
+            if let on { runner.object(on)?.log(message) } else { runner.session.log(message) }
         }
     }
 }

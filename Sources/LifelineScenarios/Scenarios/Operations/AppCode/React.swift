@@ -13,7 +13,7 @@ extension ScenarioOperations {
     public struct React: ScenarioOperation {
         public static let name = "react"
         public static let signature = ScenarioSignature(["when", "at", "do"], required: ["when", "do"])
-        /// The controller, window or view whose callback runs the steps.
+        /// The controller, window, view or hosted content node whose callback runs the steps.
         public var object: ScenarioObject
         /// The callback, one the object's type receives (`ViewController.receivedCallbacks`).
         public var callback: EventName
@@ -75,7 +75,7 @@ extension ScenarioOperations {
                 throw nodes.error(at: whenNode, "missing '\(key)' in 'when'; it takes \(Self.whenKeys.joined(separator: ", "))")
             }
             let objectNode = when["object"]!.value
-            object = try ScenarioObject(objectNode, args, purpose: "a reaction")
+            object = try ScenarioObject(objectNode, args, purpose: "a reaction", allowsContent: true)
             callback = try Self.callback(when["callback"]!.value, of: object, args)
             occurrence = try Self.occurrence(when, nodes)
             conditions = []
@@ -91,6 +91,10 @@ extension ScenarioOperations {
             }
             moment = .afterSuper
             if args.has("at") { moment = try nodes.choice(args.node("at"), for: "at", what: "moment", among: Self.moments) }
+            if case .content = object, moment == .beforeSuper {
+                throw nodes.error(at: args.node("at"), "hosted content has no 'super': a reaction joins its "
+                    + "\(ScenarioObject.spelling(of: callback)) actions after the ones added before it")
+            }
             steps = try args.steps("do", in: "a reaction's 'do'")
         }
 
