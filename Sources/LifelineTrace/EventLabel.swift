@@ -9,10 +9,14 @@ public struct EventLabels: Sendable {
     private let trace: Trace
     /// The 1-based number among calls per event (index `sequence - 1`); 0 for other events.
     private let callNumbers: [Int]
+    /// The text format version the trace is written in: from 3 on a quoted value is a string, so
+    /// an object name that needs quotes is written `@"name"` where a value goes.
+    private let version: Int
 
     /// Labels for `trace`'s events, using its object names.
     public init(_ trace: Trace) {
         self.trace = trace
+        version = TraceRules.formatVersion(of: trace, current: TextTraceFormat.version)
         var numbers: [Int] = []
         numbers.reserveCapacity(trace.events.count)
         var count = 0
@@ -103,7 +107,12 @@ public struct EventLabels: Sendable {
     /// of the call it was recorded in as the text does.
     public func diagnosticMessage(of sequence: Int) -> String? {
         let event = trace.event(sequence)
-        return event.name.diagnosticMessage(objectName: reference(event.object), argumentNames: event.arguments.map(value),
+        // Messages name objects as receivers are named, never with a value's `@`.
+        let names = event.arguments.map { argument in
+            if case .object(let id) = argument { return reference(id) }
+            return value(argument)
+        }
+        return event.name.diagnosticMessage(objectName: reference(event.object), argumentNames: names,
                                             callerName: enclosingCallReceiver(of: sequence))
     }
 
@@ -139,13 +148,16 @@ public struct EventLabels: Sendable {
         return !(parent >= 1 && parent < sequence)
     }
 
-    /// An argument as the text writes it: `true`, `nil`, `0.4`, an object's name, a string in
-    /// quotes with escapes (`"Delete"`), a list in brackets (`[a, c]`).
+    /// An argument as the text writes it: `true`, `nil`, `0.4`, an object's name (`@"my vc"` when
+    /// it needs quotes, from format 3 on), a string in quotes with escapes (`"Delete"`), a list in
+    /// brackets (`[a, c]`).
     public func value(_ argument: ArgumentValue) -> String {
         switch argument {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
-        case .object(let id): return reference(id)
+        case .object(let id):
+            let name = reference(id)
+            return version >= TraceRules.firstVersionWithStrings && name.utf8.first == UInt8(ascii: "\"") ? "@" + name : name
         case .number(let value): return TraceNameSyntax.number(value)
         case .string(let text): return TraceNameSyntax.quoted(text)
         case .list(let values): return "[" + values.map(value).joined(separator: ", ") + "]"

@@ -4,7 +4,8 @@
 /// event as it is read.
 ///
 /// Events that contain other events are opened with `open` and closed with `close`; the
-/// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`).
+/// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`): the innermost
+/// call open around it, which `close` restores to the enclosing one's.
 ///
 /// Why the hot path looks the way it does (Benchmarks/Profiling.md has the instruction counts):
 /// - `record`, `open` and `close` are `@inlinable`, so that the model's calls, whose event name
@@ -43,7 +44,7 @@ public final class TraceRecorder {
     /// alert action's title, `setViewControllers`' stack); rare, so they live beside the packed
     /// events and the packed form stays 28 bytes of integers.
     @exclusivity(unchecked) @usableFromInline var sideArguments: [EventArguments] = []
-    /// The innermost open event's sequence number and cause.
+    /// The innermost open event's sequence number and cause (itself when it is a call).
     @exclusivity(unchecked) @usableFromInline var openEvent: Int?
     @exclusivity(unchecked) @usableFromInline var openCause: Int?
     /// Names are unique within a trace; new objects take the first free one of their base.
@@ -82,8 +83,10 @@ public final class TraceRecorder {
     /// The innermost open event, if any.
     public var currentEvent: Int? { openEvent }
 
-    /// The cause that a new top-level run-loop phase would inherit if none is given: none.
-    /// Inside an open event, the cause of that event.
+    /// The cause a callback recorded now would take: inside an open event, the innermost call on
+    /// the open nesting path (or, in deferred work with no call open, the call that scheduled it);
+    /// at the top level none. Deferred work records it as the cause of the run-loop phase that
+    /// runs it, so that the phase names the call that scheduled it.
     public var currentCause: Int? { openEvent == nil ? nil : openCause }
 
     /// Records an event that contains no other events. Returns its sequence number.
@@ -115,8 +118,8 @@ public final class TraceRecorder {
     public func open(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                      cause: Int? = nil) -> Int {
         let recorded = append(name, object: object, arguments: arguments, cause: cause)
-        // Inside an open event the cause stays; at the top level it is the new event's.
-        if openEvent == nil { openCause = recorded.cause }
+        // The new event's cause is its children's: itself for a call, else the one around it.
+        openCause = recorded.cause
         openEvent = recorded.sequence
         return recorded.sequence
     }
@@ -125,9 +128,17 @@ public final class TraceRecorder {
     @inlinable
     public func close(_ sequence: Int) {
         precondition(openEvent == sequence, "events must close innermost first")
-        // A parent was recorded before its children, and its cause is theirs.
+        // A parent was recorded before its children, and its cause is theirs: closing a nested
+        // call gives the events after it the enclosing call's cause again.
         let parent = store[sequence - 1].parent
-        openEvent = parent == 0 ? nil : Int(parent)
+        if parent == 0 {
+            openEvent = nil
+            openCause = nil
+        } else {
+            openEvent = Int(parent)
+            let cause = store[Int(parent) - 1].cause
+            openCause = cause == 0 ? nil : Int(cause)
+        }
     }
 
     /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one

@@ -66,11 +66,14 @@ struct TraceGenerator {
         return recorder.trace
     }
 
-    private mutating func argument(_ objects: [ObjectID]) -> ArgumentValue {
-        switch random.below(4) {
+    private mutating func argument(_ objects: [ObjectID], depth: Int = 0) -> ArgumentValue {
+        switch random.below(6) {
         case 0: return .bool(random.percent(50))
         case 1 where !objects.isEmpty: return .object(random.pick(objects))
         case 2: return .number(random.pick([0, 1, -3, 0.4, 0.35, 1e-5, 123456.789, 9_007_199_254_740_994]))
+        // User text: names stress every escape, and so do strings.
+        case 3: return .string(name())
+        case 4 where depth < 2: return .list((0..<random.below(4)).map { _ in argument(objects, depth: depth + 1) })
         default: return .none
         }
     }

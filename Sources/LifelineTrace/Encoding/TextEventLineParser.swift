@@ -321,15 +321,20 @@ struct TextEventLineParser {
         switch cursor.current {
         case UInt8(ascii: "\"")?:
             let text = try cursor.readQuoted()
-            if context.version >= 3 { return .string(text) }
+            if context.version >= TraceRules.firstVersionWithStrings {
+                if let unsafe = TraceNameSyntax.unsafeScalar(in: text) {
+                    throw cursor.error(TraceNameSyntax.unsafeNameMessage(unsafe, what: "a string"), at: start)
+                }
+                return .string(text)
+            }
             return .object(try resolve(text, at: start))
-        case UInt8(ascii: "@")? where context.version >= 3:
+        case UInt8(ascii: "@")? where context.version >= TraceRules.firstVersionWithStrings:
             cursor.index += 1
             guard cursor.current == UInt8(ascii: "\"") else {
                 throw cursor.error("expected a quoted object name after `@`, found \(cursor.found)")
             }
             return .object(try resolve(try cursor.readQuoted(), at: start))
-        case UInt8(ascii: "[")? where context.version >= 3:
+        case UInt8(ascii: "[")? where context.version >= TraceRules.firstVersionWithStrings:
             guard listDepth < Self.maximumListDepth else {
                 throw cursor.error("lists nest deeper than \(Self.maximumListDepth) levels")
             }
@@ -349,7 +354,7 @@ struct TextEventLineParser {
         }
         let token = cursor.readBare()
         if token.isEmpty {
-            let what = context.version >= 3 ? "true, false, nil, a number, a string, a list or an object name"
+            let what = context.version >= TraceRules.firstVersionWithStrings ? "true, false, nil, a number, a string, a list or an object name"
                 : "true, false, nil, a number or an object name"
             throw cursor.error("expected a value (\(what)), found \(cursor.found)")
         }

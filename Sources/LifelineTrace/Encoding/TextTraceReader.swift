@@ -61,7 +61,8 @@ struct TextTraceReader {
 
         let objects = try readObjects()
         let (events, markers) = try readEvents(objects, version: version)
-        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
+        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers,
+                     causeRule: TraceRules.causeRule(formatVersion: version))
     }
 
     // MARK: Objects
@@ -125,6 +126,7 @@ struct TextTraceReader {
     // MARK: Events
 
     private mutating func readEvents(_ objects: [TraceObject], version: Int) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
+        let rule = TraceRules.causeRule(formatVersion: version)
         var objectsByName: [String: ObjectID] = [:]
         for object in objects {
             objectsByName[object.name] = object.id
@@ -199,7 +201,8 @@ struct TextTraceReader {
 
             let sequence = events.count + 1
             let cause = TraceRules.cause(ofEventAt: sequence, kind: parsed.name.kind, isNested: parent != nil,
-                                         parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause)
+                                         parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause,
+                                         rule: rule)
             events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
                                      turn: current.number, parent: parent, cause: cause))
             if parsed.name.kind == .call {
