@@ -4,11 +4,12 @@
 /// whatever is running, and the work runs later in a main-queue phase whose cause is that call, so
 /// a trace and a diagram show which code scheduled it.
 extension MainRunLoop {
-    /// Runs `work` at the start of the next turn, as `DispatchQueue.main.async` does. The model
-    /// calls `work` once, in a main-queue phase of the next turn, with this run loop's session current.
+    /// Runs `work` in the next turn, as `DispatchQueue.main.async` does: after UIKit's own deferred
+    /// work queued in this turn (a window root's viewDidAppear comes first, S20-11). The model calls
+    /// `work` once, in a main-queue phase of the next turn, with this run loop's session current.
     public func async(_ work: @escaping @MainActor () -> Void) {
         let call = session.recorder.record(.dispatchAsync, object: nil)
-        dispatch(cause: call, work)
+        dispatchAppWork(cause: call, work)
     }
 
     /// Runs `work` once `seconds` of virtual time have passed (`advance(by:)` or `runUntilIdle()`
@@ -20,6 +21,6 @@ extension MainRunLoop {
         let delay = seconds.isFinite ? max(0, seconds) : 0
         let call = session.recorder.record(.dispatchAsyncAfter, object: nil,
                                            arguments: EventArguments(.number(seconds.isFinite ? seconds : 0)))
-        schedule(after: delay, cause: call, work)
+        schedule(after: delay, cause: call, isAppWork: true, work)
     }
 }

@@ -1,0 +1,72 @@
+import DismissLogging
+import Lifeline
+import XCTest
+
+/// The dismiss-logging article's own test shape, as written there: the SUT is made before any
+/// recording (in `setUp`, through `makeSUT()`), then shown, then the flow runs and the test asserts
+/// the logged lines. The model records the SUT in the session where it is shown, under its name;
+/// the article's timeout and expectation become virtual time.
+///
+/// `@MainActor` with `async` test methods, for the reason `LifecycleObserverXCTests` gives.
+@MainActor
+final class DismissLoggingArticleTests: XCTestCase {
+    /// The article's spy: counts the calls and keeps the lines.
+    final class LogManagerSpy: LoggingManager {
+        var logRunCount = 0
+        var lines: [String] = []
+        func log(text: String) {
+            logRunCount += 1
+            lines.append(text)
+        }
+    }
+
+    private var logManager: LogManagerSpy!
+    private var sut: HomeViewController!
+
+    override func setUp() async throws {
+        logManager = LogManagerSpy()
+        sut = makeSUT(logManager: logManager)
+    }
+
+    private func makeSUT(logManager: LoggingManager) -> HomeViewController {
+        HomeViewController(logManager: logManager)
+    }
+
+    /// Shows the SUT as a key window's root in a recorded session and lets `seconds` pass.
+    private func show(_ sut: HomeViewController, for seconds: Double) -> Trace {
+        Session.record(scenario: "dismiss-logging") { session in
+            let window = Window(name: "window")
+            window.rootViewController = sut
+            window.makeKeyAndVisible()
+            session.runLoop.advance(by: seconds)
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    /// `test_HomeViewController_DismissDetailsViewController_LogManagerCalled`: the log manager is
+    /// called once, once the details screen has been dismissed.
+    func test_HomeViewController_DismissDetailsViewController_LogManagerCalled() async {
+        let trace = show(sut, for: 3)
+        XCTAssertEqual(logManager.logRunCount, 1)
+        XCTAssertEqual(logManager.lines, [HomeViewController.dismissedLog])
+        // Made before the session, recorded in it: the trace names the SUT and its screen as the
+        // app does, each once.
+        XCTAssertEqual(trace.objects.filter { $0.role == .viewController }.map(\.name), ["home", "details"])
+    }
+
+    /// With the app's own logger the line shows in the trace where the app printed it: inside the
+    /// dismissal's completion, after the details screen's viewDidDisappear, two seconds in.
+    func testTheLoggedLineIsInTheTraceInsideTheCompletion() async {
+        let trace = show(makeSUT(logManager: LogManager()), for: 3)
+        let story = trace.events.filter { [.viewDidDisappear, .completion, .log, .dispatchAsyncAfter].contains($0.name) }
+            .map { $0.object == nil ? $0.name.rawValue : trace.label(of: $0) }
+        // The two timers home's viewDidLoad starts, then the dismissal, its completion and the line.
+        XCTAssertEqual(story, [
+            "asyncAfter(seconds:)", "asyncAfter(seconds:)",
+            "details.viewDidDisappear(_:)", "details.completion()", "log(_:)",
+        ])
+        let log = trace.events.first { $0.name == .log }!
+        XCTAssertEqual(log.arguments.first, .string(HomeViewController.dismissedLog))
+        XCTAssertEqual(log.parent.map { trace.label(of: trace.events[$0 - 1]) }, "details.completion()")
+    }
+}
