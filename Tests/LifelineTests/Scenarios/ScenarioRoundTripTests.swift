@@ -17,7 +17,7 @@ struct ScenarioRoundTripTests {
     }
 
     /// The package's `Samples/scenarios`, found from this file's path.
-    static let samples = URL(fileURLWithPath: #filePath)
+    nonisolated static let samples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/scenarios")
 
