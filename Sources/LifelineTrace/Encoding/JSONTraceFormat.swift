@@ -20,8 +20,17 @@ public enum JSONTraceFormat {
     static let formatName = "lifeline-trace"
 
     /// Pretty-printed with one object or event per line, so a changed event is a one-line diff.
+    /// For a trace the recorder or a reader made; `encodeChecked(_:)` refuses a hand-built one
+    /// that breaks the readers' rules rather than writing a file no reader accepts.
     public static func encode(_ trace: Trace) -> String {
         JSONTraceWriter.write(trace)
+    }
+
+    /// The JSON form of `trace`, once `Trace.validate()` has checked every rule the readers
+    /// enforce; throws the first broken rule, and writes nothing.
+    public static func encodeChecked(_ trace: Trace) throws(TraceEncodingError) -> String {
+        try trace.validate()
+        return JSONTraceWriter.write(trace)
     }
 
     /// Reads the document in one pass over its bytes (`JSONTraceReader`), its keys in any order;

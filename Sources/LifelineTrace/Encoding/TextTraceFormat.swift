@@ -20,9 +20,19 @@ public enum TextTraceFormat {
     /// its own cause rule and argument shapes.
     public static let readableVersions = 1...version
 
-    /// The text form of `trace`. O(events).
+    /// The text form of `trace`. O(events). For a trace the recorder or a reader made; a
+    /// hand-built trace that breaks the readers' rules is written as well as it can be, and may
+    /// not read back: `encodeChecked(_:)` refuses it instead.
     public static func encode(_ trace: Trace) -> String {
         TextTraceWriter(trace).write()
+    }
+
+    /// The text form of `trace`, once `Trace.validate()` has checked every rule the readers
+    /// enforce, so that the text always reads back to `trace`; throws the first broken rule, and
+    /// writes nothing. O(events).
+    public static func encodeChecked(_ trace: Trace) throws(TraceEncodingError) -> String {
+        try trace.validate()
+        return TextTraceWriter(trace).write()
     }
 
     /// Reads a text trace, checking every rule a trace must meet; throws at the first problem. O(size).
