@@ -54,6 +54,11 @@ struct ScenarioAppCodeEquivalenceTests {
                 do: [log: { on: a, message: appears }]
               - when: { object: a, callback: viewDidAppear, occurrence: 2 }
                 do: [log: second]
+              - when: { object: a, callback: updateViewConstraints }
+                do: [log: { on: a, message: after }]
+              - when: { object: a, callback: updateViewConstraints }
+                at: beforeSuper
+                do: [log: { on: a, message: before }]
             steps:
               - window.rootViewController: nav
               - window.makeKeyAndVisible
@@ -69,6 +74,8 @@ struct ScenarioAppCodeEquivalenceTests {
             // setting the stack.
             a.react(to: .viewWillAppear, at: .beforeSuper, on: .every) { a.log("appears") }
             a.react(to: .viewDidAppear, on: .nth(2)) { session.log("second") }
+            a.react(to: .updateViewConstraints) { a.log("after") }
+            a.react(to: .updateViewConstraints, at: .beforeSuper) { a.log("before") }
             nav.setViewControllers([a], animated: false)
             let window = show(nav, session)
             nav.pushViewController(ViewController(name: "b"), animated: false)
@@ -78,6 +85,9 @@ struct ScenarioAppCodeEquivalenceTests {
             withExtendedLifetime(window) {}
         }
         #expect(trace.components(separatedBy: "a.log(\"appears\")").count == 3)
+        // The base implementation updates the root view's constraints: one reaction runs before it, one after.
+        #expect(trace.contains("    a.updateViewConstraints()\n      a.log(\"before\")\n      a.view.updateConstraints()\n"
+            + "      a.log(\"after\")\n"))
         #expect(trace.components(separatedBy: "log(\"second\")").count == 2)
     }
 
