@@ -91,19 +91,26 @@ struct ScenarioAppCodeEquivalenceTests {
         #expect(trace.components(separatedBy: "log(\"second\")").count == 2)
     }
 
-    /// A condition counts only the calls in which the flags hold: the first `viewWillAppear` of
-    /// `details` while it is being presented, not its first one ever.
+    /// A condition counts only the calls in which the flags hold: `details`, inside a presented
+    /// navigation controller, is not itself being presented; `sheet`, presented, is (and is not
+    /// moving to a parent: every flag given must hold).
     @Test func conditionOnAFlag() throws {
         let trace = try expectSameTrace("""
-            controllers: { nav: { type: navigation, root: details }, details: {}, home: {} }
+            controllers: { nav: { type: navigation, root: details }, details: {}, home: {}, sheet: {} }
             react:
               - when: { object: details, callback: viewWillAppear, if: { isBeingPresented: true } }
                 do: [log: { on: details, message: presented }]
+              - when: { object: sheet, callback: viewWillAppear, if: { isBeingPresented: true, isMovingToParent: false } }
+                do: [log: { on: sheet, message: presented }]
             steps:
               - window.rootViewController: home
               - window.makeKeyAndVisible
               - runUntilIdle
               - present: { controller: nav, on: home, animated: true }
+              - runUntilIdle
+              - dismiss: nav
+              - runUntilIdle
+              - present: { controller: sheet, on: home, animated: true }
               - runUntilIdle
             """) { session in
             let home = ViewController(name: "home")
@@ -119,10 +126,21 @@ struct ScenarioAppCodeEquivalenceTests {
             nav.setViewControllers([details], animated: false)
             home.present(nav, animated: true)
             session.runLoop.runUntilIdle()
+            nav.dismiss(animated: false)
+            session.runLoop.runUntilIdle()
+            let sheet = ViewController(name: "sheet")
+            var sheetMatches = 0
+            sheet.react(to: .viewWillAppear, on: .every) {
+                guard sheet.isBeingPresented, !sheet.isMovingToParent else { return }
+                sheetMatches += 1
+                if sheetMatches == 1 { sheet.log("presented") }
+            }
+            home.present(sheet, animated: true)
+            session.runLoop.runUntilIdle()
             withExtendedLifetime(window) {}
         }
-        // `details` is inside the presented navigation controller: `nav` is being presented, not it.
         #expect(!trace.contains("details.log"))
+        #expect(trace.contains("    sheet.viewWillAppear(true)\n      sheet.log(\"presented\")\n"))
     }
 
     @Test func reactionAttachedByAStepAndNestedInAnother() throws {
