@@ -61,7 +61,8 @@ public struct EventLabels: Sendable {
     /// What was invoked, with its arguments: `vc.viewWillAppear(false)`, `vc.view`,
     /// `window.rootViewController = vc`, `window: layout pass`. Without the receiver it is
     /// `viewWillAppear(false)`, `view`, `rootViewController = vc`, `layout pass`, for displays
-    /// that already say which object the event belongs to.
+    /// that already say which object the event belongs to; an object-less call keeps its own
+    /// receiver (`DispatchQueue.main.async()`).
     public func invocation(of sequence: Int, includingReceiver: Bool) -> String {
         let event = trace.event(sequence)
         let receiver = reference(event.object)
@@ -70,7 +71,10 @@ public struct EventLabels: Sendable {
             let owner = includingReceiver && event.object != nil ? receiver + ": " : ""
             return owner + event.name.rawValue
         }
-        let prefix = includingReceiver ? Self.receiverPrefix(receiver, of: event) : ""
+        // An object-less call's own receiver (`DispatchQueue.main.`) is part of what was called,
+        // so displays that leave receivers out keep it.
+        let fixedReceiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false
+        let prefix = includingReceiver || fixedReceiver ? Self.receiverPrefix(receiver, of: event) : ""
         let values = event.arguments.map(value)
         switch event.name.syntax {
         case .getter:
