@@ -37,8 +37,18 @@ public final class MainRunLoop {
     /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks, with this
     /// run loop's session current, so that what the work creates or uses records there.
     public func runOnce() {
+        isRunningTurn = true
         session.run { _ in runTurn() }
+        isRunningTurn = false
+        if isIdle { idleCount += 1 }
     }
+
+    /// True while a turn's deferred work runs (layout passes, dispatched blocks, timers), false in
+    /// the code the user runs between turns.
+    private(set) var isRunningTurn = false
+    /// How many times the loop has gone idle: work that keeps re-triggering itself through the
+    /// loop never lets it (`Reaction`).
+    private(set) var idleCount = 0
 
     private func runTurn() {
         commitLayout()

@@ -176,6 +176,27 @@ struct ReactionTests {
                 == ["vc.view.reactionLimitReached(_:)"])
     }
 
+    /// A reaction that merely runs often is never stopped: each layout here is the user's own
+    /// request, with the run loop idle in between, so past `Reaction.runLimit` runs it still runs.
+    @Test func aReactionThatRunsOftenIsNotStopped() {
+        var runs = 0
+        let trace = recordTrace { session in
+            let vc = ViewController(name: "vc")
+            let window = Window(name: "window")
+            window.rootViewController = vc
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            vc.view.react(to: .layoutSubviews, on: .every) { runs += 1 }
+            for _ in 0..<1_100 {
+                vc.view.setNeedsLayout()
+                session.runLoop.runUntilIdle()
+            }
+            _ = window
+        }
+        #expect(runs == 1_100)
+        #expect(!trace.events.contains { $0.name == .reactionLimitReached })
+    }
+
     /// The callbacks each type can name, as the scenario loader checks them.
     @Test func receivedCallbacksPerType() {
         #expect(ViewController.receivedCallbacks.contains(.viewDidAppear))

@@ -29,8 +29,11 @@ public enum ReactionOccurrence: Sendable, Equatable {
 final class Reaction {
     /// How deep a reaction may run inside its own runs before the model stops it.
     static let nestingLimit = 16
-    /// How often one reaction may run in all: a re-trigger through the run loop (a reaction to
-    /// `viewDidAppear` that pushes and pops) ends at this bound rather than filling memory.
+    /// How often one reaction may run in the run loop's work without the loop ever going idle or
+    /// the user's own code running in between: a re-trigger through the run loop (a layout that
+    /// asks for another layout, a `viewDidAppear` that pushes and pops) ends at this bound rather
+    /// than running as long as the loop allows. Runs in the user's code, or after the loop has
+    /// been idle, start the count again, so a reaction that merely runs often is never stopped.
     static let runLimit = 1_000
 
     let callback: EventName
@@ -40,6 +43,8 @@ final class Reaction {
     /// How many times the callback has been called since the reaction was registered.
     private(set) var callbacksSeen = 0
     private var runs = 0
+    /// The run loop's idle count when `runs` started counting.
+    private var countedSinceIdle = 0
     private var depth = 0
     private(set) var isStopped = false
 
@@ -65,6 +70,11 @@ final class Reaction {
     /// Runs the body, or stops the reaction with a diagnostic on `object` once it is past a bound.
     func run(on object: Responder) {
         guard !isStopped else { return }
+        let runLoop = object.session.runLoop
+        if !runLoop.isRunningTurn || runLoop.idleCount != countedSinceIdle {
+            runs = 0
+            countedSinceIdle = runLoop.idleCount
+        }
         if depth >= Self.nestingLimit || runs >= Self.runLimit {
             isStopped = true
             let bound = depth >= Self.nestingLimit ? Self.nestingLimit : Self.runLimit
