@@ -55,11 +55,11 @@ open class Responder {
 
     /// The name this object has in traces. Unique within a session: a clash gets a `#2` suffix.
     public var traceName: String {
-        get { session.recorder.name(of: traceID) }
+        get { recorder.name(of: traceID) }
         set {
             hasAutomaticName = false
             baseName = newValue
-            session.recorder.rename(traceID, to: newValue)
+            recorder.rename(traceID, to: newValue)
         }
     }
 
@@ -81,12 +81,17 @@ open class Responder {
     nonisolated open class var receivedCallbacks: Set<EventName> { [] }
 
     var rules: LifecycleRules { session.rules }
-    var recorder: TraceRecorder { session.recorder }
+    /// The recorder of the session this object records in, after following the current session:
+    /// read it before `traceID` in one expression, so that both belong to the same session.
+    var recorder: TraceRecorder {
+        if !session.isCurrent { followCurrentSession() }
+        return session.recorder
+    }
 
     func adoptAutomaticName(_ name: String) {
         guard hasAutomaticName else { return }
         baseName = name
-        session.recorder.rename(traceID, to: name)
+        recorder.rename(traceID, to: name)
     }
 
     /// Records `name` as an event of this object around `body`, so that whatever `body` causes
@@ -134,7 +139,7 @@ open class Responder {
 
     /// Records a diagnostic UIKit would log for this object.
     final func diagnose(_ name: EventName, _ arguments: EventArguments = EventArguments()) {
-        session.recorder.record(name, object: traceID, arguments: arguments)
+        recorder.record(name, object: traceID, arguments: arguments)
     }
 
     // MARK: Following the session where the object is used

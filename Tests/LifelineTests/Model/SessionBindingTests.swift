@@ -124,4 +124,22 @@ struct SessionBindingTests {
 
             """)
     }
+
+    /// The first use in the session may be a log or a diagnostic: the event and the object's
+    /// identifier belong to the same session (the recorder is chosen after the object moved).
+    @Test func aLogAsTheFirstUseRecordsInTheSessionItIsUsedIn() {
+        let vc = ViewController(name: "vc")
+        let trace = Session.record { _ in
+            vc.log("first use")
+            vc.endAppearanceTransition()
+        }
+        #expect(trace.objects.map(\.name) == ["vc"])
+        expectText(eventLines(trace), equals: """
+            turn 0
+              vc.log("first use")
+              [1] vc.endAppearanceTransition()
+                ! vc.unbalancedAppearanceTransition()  # Unbalanced calls to begin/end appearance transitions for vc.
+
+            """)
+    }
 }

@@ -118,6 +118,6 @@ extension Responder {
     /// Records `message` as a line this object's code logged (a `print` in an override), as the
     /// call `object.log("…")`, nested in whatever callback is running. The model calls nothing back.
     public func log(_ message: String) {
-        session.recorder.record(.log, object: traceID, arguments: EventArguments(.string(message)))
+        recorder.record(.log, object: traceID, arguments: EventArguments(.string(message)))
     }
 }
