@@ -6,14 +6,15 @@
 /// `makeSUT()`) joins the first session it is used in, under its own name (SessionBinding.swift).
 @MainActor
 open class Responder {
-    /// The session this object records in now, and its identifier there.
-    private(set) var session: Session
-    private var id: ObjectID
+    /// The session this object records in now, and its identifier there. Read on every event, so
+    /// they opt out of dynamic exclusivity checking, as `TraceRecorder`'s stored properties do (a
+    /// check per access was most of an event's cost there): they are only ever read and written on
+    /// the main actor, by code that hands out no `inout` to them.
+    @exclusivity(unchecked) final private(set) var session: Session
+    @exclusivity(unchecked) final private var id: ObjectID
     /// The name this object was registered under, before any `#n` suffix: what it is called again
     /// when it joins another session.
     private var baseName: String
-    private let className: String
-    private let role: ObjectRole
     /// The sessions this object was used in before, with its identifier in each, so that going back
     /// to one reuses the object's entry there instead of registering it twice.
     private var earlierBindings: [(session: WeakSession, id: ObjectID)] = []
@@ -28,9 +29,7 @@ open class Responder {
         session = Session.current
         hasAutomaticName = name == nil
         baseName = name ?? defaultName
-        className = Self.className(of: type(of: self))
-        self.role = role
-        id = session.recorder.register(name: baseName, className: className, role: role)
+        id = session.recorder.register(name: baseName, className: Self.className(of: type(of: self)), role: role)
     }
 
     /// Class names by type, computed once: `String(describing:)` goes through dynamic casts each
@@ -48,13 +47,15 @@ open class Responder {
     /// This object's identifier in the trace of the session it records in. Reading it from code
     /// running in another session of the user's moves the object there first (see the type's
     /// comment), so that an event of that session never names an identifier of another.
-    public var traceID: ObjectID {
-        if !session.isCurrent { followCurrentSession() }
-        return id
+    public final var traceID: ObjectID {
+        @inline(__always) get {
+            if !session.isCurrent { followCurrentSession() }
+            return id
+        }
     }
 
     /// The name this object has in traces. Unique within a session: a clash gets a `#2` suffix.
-    public var traceName: String {
+    public final var traceName: String {
         get { recorder.name(of: traceID) }
         set {
             hasAutomaticName = false
@@ -64,16 +65,16 @@ open class Responder {
     }
 
     /// Hooks registered on this object (Hooks/Hook.swift), in the order they were added.
-    var hooks: [Hook] = [] {
+    final var hooks: [Hook] = [] {
         didSet { runsInjectedCode = !hooks.isEmpty || !reactions.isEmpty }
     }
     /// Reactions registered on this object (Reactions/Reaction.swift), in the order they were added.
-    var reactions: [Reaction] = [] {
+    final var reactions: [Reaction] = [] {
         didSet { runsInjectedCode = !hooks.isEmpty || !reactions.isEmpty }
     }
     /// True when hooks or reactions are registered: the one flag `emit` reads, so that an object
     /// without injected code pays a single check for both.
-    private var runsInjectedCode = false
+    @exclusivity(unchecked) final private var runsInjectedCode = false
 
     /// The callbacks the model makes on objects of this type, which `react(to:)` can name. Each
     /// subclass adds its own (`Window` adds none: a window hears a view's callbacks). Nonisolated,
@@ -83,7 +84,7 @@ open class Responder {
     var rules: LifecycleRules { session.rules }
     /// The recorder of the session this object records in, after following the current session:
     /// read it before `traceID` in one expression, so that both belong to the same session.
-    var recorder: TraceRecorder {
+    final var recorder: TraceRecorder {
         if !session.isCurrent { followCurrentSession() }
         return session.recorder
     }
@@ -109,8 +110,13 @@ open class Responder {
     /// loads and one branch beyond the recording itself.
     @inline(__always)
     final func emit(_ name: EventName, _ arguments: EventArguments = EventArguments(), _ body: () -> Void) {
-        guard !runsInjectedCode, session.isCurrent else {
-            return emitWithInjectedCode(name, arguments, body)
+        // `body` is called directly on both paths, never handed to another function, so that it
+        // inlines and its captures need no retain.
+        if runsInjectedCode || !session.isCurrent {
+            let opened = openWithInjectedCode(name, arguments)
+            body()
+            closeWithInjectedCode(name, arguments, opened)
+            return
         }
         let recorder = session.recorder
         let event = recorder.open(name, object: id, arguments: arguments)
@@ -118,22 +124,26 @@ open class Responder {
         recorder.close(event)
     }
 
-    /// `emit` for an object with hooks or reactions, or one that may have to follow the current
-    /// session first.
-    private final func emitWithInjectedCode(_ name: EventName, _ arguments: EventArguments, _ body: () -> Void) {
+    /// The first half of `emit` for an object with hooks or reactions, or one that may have to
+    /// follow the current session first: `viewDidLoad` hooks, the event, the reactions before super.
+    @inline(never)
+    private final func openWithInjectedCode(_ name: EventName, _ arguments: EventArguments)
+        -> (recorder: TraceRecorder, event: Int, due: [Reaction]) {
         if !session.isCurrent { followCurrentSession() }
         if !hooks.isEmpty, name == .viewDidLoad { runHooks(for: name, arguments) }
         let recorder = session.recorder
         let event = recorder.open(name, object: id, arguments: arguments)
         let due = reactions.isEmpty ? [] : reactionsDue(for: name)
-        if due.isEmpty {
-            body()
-        } else {
-            for reaction in due where reaction.moment == .beforeSuper { reaction.run(on: self) }
-            body()
-            for reaction in due where reaction.moment == .afterSuper { reaction.run(on: self) }
-        }
-        recorder.close(event)
+        for reaction in due where reaction.moment == .beforeSuper { reaction.run(on: self) }
+        return (recorder, event, due)
+    }
+
+    /// The second half: the reactions after super, the end of the event, the other hooks.
+    @inline(never)
+    private final func closeWithInjectedCode(_ name: EventName, _ arguments: EventArguments,
+                                             _ opened: (recorder: TraceRecorder, event: Int, due: [Reaction])) {
+        for reaction in opened.due where reaction.moment == .afterSuper { reaction.run(on: self) }
+        opened.recorder.close(opened.event)
         if !hooks.isEmpty, name != .viewDidLoad { runHooks(for: name, arguments) }
     }
 
@@ -151,6 +161,7 @@ open class Responder {
     /// session it moves too, so that the current trace stays whole, but that is a use UIKit has no
     /// equivalent for and the two traces now share the object: the first time, the model says so
     /// with `.objectSharedBetweenSessions` in the session it joins.
+    @inline(never)
     private final func followCurrentSession() {
         let current = Session.current
         guard current !== session, !current.isAmbient else { return }
@@ -162,8 +173,10 @@ open class Responder {
             session = current
             current.recorder.rename(id, to: baseName)
         } else {
+            // The class and role as the session it leaves lists them: not kept on every object.
+            let listed = session.recorder.objects[id.rawValue - 1]
             session = current
-            id = current.recorder.register(name: baseName, className: className, role: role)
+            id = current.recorder.register(name: baseName, className: listed.className, role: listed.role)
         }
         if isShared && !hasReportedSharing {
             hasReportedSharing = true

@@ -36,7 +36,7 @@ public final class Session {
 
     /// True while this session is `Session.current`: kept beside the session, so that an object
     /// tells whether it records in the current session with one load (`Responder.emit`).
-    private(set) var isCurrent = false
+    @exclusivity(unchecked) private(set) var isCurrent = false
     /// True for the session that is current before the user makes any: objects made in it belong
     /// to no session of the user's and move, without a diagnostic, to the first one they are used in.
     let isAmbient: Bool
