@@ -6,7 +6,7 @@
 /// Like the writer, it never traps on a trace that breaks the recorder's invariants: a dangling
 /// parent counts as none and a cause that is not a call is not written.
 public struct EventLabels: Sendable {
-    private let trace: Trace
+    let trace: Trace
     /// The 1-based number among calls per event (index `sequence - 1`); 0 for other events.
     private let callNumbers: [Int]
     /// The text format version the trace is written in: from 3 on a quoted value is a string, so

@@ -64,3 +64,27 @@ extension Trace {
         return chain
     }
 }
+
+extension EventLabels {
+    /// `Trace.causeChain(of:)` as lines for people, each event spelled as the text format writes
+    /// it, from the event up to the user's call:
+    ///
+    /// ```
+    /// home.viewWillDisappear(false)
+    ///   caused by [2] nav.setViewControllers([login], animated: false)
+    ///   enclosed by alert.actionHandler()
+    ///   enclosed by ~ main queue <- [1]
+    ///   scheduled by [1] alert.tapAction("Log out")
+    /// ```
+    public func causeChainDescription(of sequence: Int) -> String {
+        trace.causeChain(of: sequence).map { link in
+            let line = self.line(of: link.sequence)
+            switch link.relation {
+            case .origin: return line
+            case .enclosedBy: return "  enclosed by " + line
+            case .causedBy: return "  caused by " + line
+            case .scheduledBy: return "  scheduled by " + line
+            }
+        }.joined(separator: "\n")
+    }
+}

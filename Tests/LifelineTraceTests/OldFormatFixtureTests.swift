@@ -75,6 +75,35 @@ struct OldFormatFixtureTests {
         #expect(stacks == [[.object(home), .bool(false)], [.object(login), .bool(false)]])
     }
 
+    /// An older file converts to today's cause rule and back without loss: nesting decides every
+    /// cause that differs. The converted trace is the one a format 3 file of the same lines reads as.
+    @Test(arguments: ["root-window.v1.trace", "alert-logout.v2.trace"])
+    func olderCausesConvertToTodaysRuleAndBack(_ name: String) throws {
+        let text = try Self.fixture(name)
+        let old = try TextTraceFormat.decode(text)
+        let today = old.withCauses(by: .innermostCall)
+        let body = text.drop(while: { $0 != "\n" })
+        #expect(today == (try TextTraceFormat.decode("lifeline-trace 3" + body)))
+        #expect(today.withCauses(by: .outermostCall) == old)
+        #expect(today != old)
+    }
+
+    /// A golden of an older format still matches today's trace of the same events, in text and
+    /// JSON; a golden whose events differ does not.
+    @Test func olderGoldensStillMatchTodaysTraces() throws {
+        let text = try Self.fixture("root-window.v1.trace")
+        let today = try TextTraceFormat.decode(text).withCauses(by: .innermostCall)
+        #expect(GoldenDiffing.textTrace.compare(golden: text, actual: TextTraceFormat.encode(today)) == .match)
+        #expect(GoldenDiffing.textTrace.compare(golden: Self.asVersion2(text, json: false), actual: TextTraceFormat.encode(today)) == .match)
+        let json = try Self.fixture("root-window.v1.json")
+        let todayJSON = try JSONTraceFormat.decode(json).withCauses(by: .innermostCall)
+        #expect(GoldenDiffing.jsonTrace.compare(golden: json, actual: JSONTraceFormat.encode(todayJSON)) == .match)
+        var changed = today
+        changed.events[0].turn = 0
+        changed.events.removeLast()
+        #expect(GoldenDiffing.textTrace.compare(golden: text, actual: TextTraceFormat.encode(changed)) == .differs)
+    }
+
     /// Format 3 grammar is not read in an older file: there a quoted value is an object name.
     @Test func aQuotedValueInAVersion2FileIsAnObject() throws {
         let text = """

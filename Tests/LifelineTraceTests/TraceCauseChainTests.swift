@@ -51,6 +51,16 @@ struct TraceCauseChainTests {
                                             TraceCauseLink(sequence: 1, relation: .causedBy)])
     }
 
+    @Test func describesAChainAsTheTextSpellsItsEvents() {
+        #expect(EventLabels(Self.alertHandlerTrace()).causeChainDescription(of: 8) == """
+            home.log("home leaves")
+              caused by [2] nav.setViewControllers([login], animated: false)
+              enclosed by alert.actionHandler()
+              enclosed by ~ main queue <- [1]
+              scheduled by [1] alert.tapAction("Log out")
+            """)
+    }
+
     /// Work scheduled from inside a callback: the chain goes through the call that scheduled it
     /// and on up through what that call ran in.
     @Test func deferredWorkScheduledInsideACallbackOfAPush() {
