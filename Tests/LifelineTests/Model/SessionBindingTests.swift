@@ -142,4 +142,18 @@ struct SessionBindingTests {
 
             """)
     }
+
+    /// Hosted content made before the session records where its hosting controller is shown.
+    @Test func hostedContentFollowsItsHost() {
+        let list = HostedView(name: "list").onAppear {}
+        let host = HostingController(rootView: list, name: "host")
+        let trace = Session.record { session in
+            let window = Window(name: "window")
+            window.rootViewController = host
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+        }
+        #expect(trace.objects.map(\.name) == ["window", "host", "host.view", "list"])
+        #expect(trace.events.filter { $0.name == .onAppear }.map { trace.label(of: $0) } == ["list.onAppear()"])
+    }
 }
