@@ -65,6 +65,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// (every action of the node runs inside the one event).
     case onAppear = "onAppear()"
     case onDisappear = "onDisappear()"
+    /// A handler registered with `registerForTraitChanges(_:handler:)` (iOS 17+) running, recorded
+    /// on the registering object with the previous values of the traits that changed (a `.string`).
+    case traitChangeHandler = "traitChangeHandler(_:)"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -142,6 +145,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { }` on the model's virtual
     /// clock, recorded with the delay in seconds (one `.number`). Belongs to no object.
     case dispatchAsyncAfter = "asyncAfter(seconds:)"
+    /// `registerForTraitChanges(_:handler:)`, recorded with the traits' names (a `.list` of
+    /// `.string`s); the handler shows as `traitChangeHandler(_:)` where it runs.
+    case registerForTraitChanges = "registerForTraitChanges(_:)"
+    /// The user switching the appearance (Settings, Control Center) while the window's scene is
+    /// shown: the model's stand-in, recorded on the window with the new style (a `.string`).
+    case setUserInterfaceStyle = "setUserInterfaceStyle(_:)"
+    /// `overrideUserInterfaceStyle` set on a controller or view, with the style (a `.string`).
+    case overrideUserInterfaceStyle = "overrideUserInterfaceStyle"
 
     // Lines app code logged
     /// A line app code logged (a `print` in an override), with its text (one `.string`), on the
@@ -203,7 +214,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab,
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
-             .dispatchAsync, .dispatchAsyncAfter:
+             .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
+             .overrideUserInterfaceStyle:
             return .call
         case .log:
             return .log
@@ -228,7 +240,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         switch self {
         case .view: return .getter
         case .rootViewController, .selectedIndex, .selectedViewController,
-             .presentedViewControllerChange, .presentingViewControllerChange: return .setter
+             .presentedViewControllerChange, .presentingViewControllerChange,
+             .overrideUserInterfaceStyle: return .setter
         default: return .method
         }
     }

@@ -29,4 +29,12 @@ struct LifecycleRules: Sendable {
     /// `modalPresentationStyle` defaults to `.automatic`, which is a page sheet from iOS 13 (WWDC19
     /// session 224, S5-18); before, the default was full screen (S5-01's "pre-iOS 13 default").
     var automaticPresentationIsSheet: Bool { version.major >= 13 }
+
+    /// Dark mode, `userInterfaceStyle` changes and `overrideUserInterfaceStyle` arrived in iOS 13
+    /// (S12-01 observes the appearance switch on iOS 13+); before, the switch changes nothing.
+    var hasDarkMode: Bool { version.major >= 13 }
+
+    /// `registerForTraitChanges(_:handler:)` exists from iOS 17, which deprecated
+    /// `traitCollectionDidChange(_:)` in its favour (S12-06's notes, S12-08).
+    var hasTraitChangeRegistration: Bool { version.major >= 17 }
 }

@@ -24,6 +24,10 @@ open class Responder {
     /// True until the user names the object; automatic names may be refined (a controller's
     /// root view becomes `<controller>.view`).
     private(set) var hasAutomaticName: Bool
+    /// `overrideUserInterfaceStyle` of a view or controller (TraitPropagation.swift).
+    var userInterfaceStyleOverride = UserInterfaceStyle.unspecified
+    /// Handlers `registerForTraitChanges(_:handler:)` added (TraitPropagation.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     init(name: String?, defaultName: String, role: ObjectRole) {
         session = Session.current

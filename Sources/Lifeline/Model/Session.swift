@@ -8,6 +8,10 @@
 public final class Session {
     /// The release whose behaviour this session reproduces.
     public let iosVersion: IOSVersion
+    /// The hardware it models: an iPhone unless told otherwise.
+    public let device: Device
+    /// How the device is held. Sessions start in portrait; nothing rotates them yet (issue 14).
+    public internal(set) var orientation = InterfaceOrientation.portrait
     /// Records every event of this session's objects.
     public let recorder: TraceRecorder
     /// The session's main run loop: turns, dispatched blocks, timers and layout passes.
@@ -43,15 +47,16 @@ public final class Session {
     /// True once `end()` was called: its objects may be used in another session without a diagnostic.
     private(set) var hasEnded = false
 
-    /// A session reproducing `iosVersion`; `scenario` names its trace. Make it current with
-    /// `run(_:)` so that objects join it, and `end()` it when you are done.
-    public convenience init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
-        self.init(iosVersion: iosVersion, scenario: scenario, ambient: false)
+    /// A session reproducing `iosVersion` on `device`; `scenario` names its trace. Make it current
+    /// with `run(_:)` so that objects join it, and `end()` it when you are done.
+    public convenience init(iosVersion: IOSVersion = .default, device: Device = .default, scenario: String? = nil) {
+        self.init(iosVersion: iosVersion, device: device, scenario: scenario, ambient: false)
     }
 
-    private init(iosVersion: IOSVersion = .default, scenario: String? = nil, ambient: Bool) {
+    private init(iosVersion: IOSVersion = .default, device: Device = .default, scenario: String? = nil, ambient: Bool) {
         isAmbient = ambient
         self.iosVersion = iosVersion
+        self.device = device
         self.rules = LifecycleRules(version: iosVersion)
         self.recorder = TraceRecorder(iosVersion: iosVersion.major, scenario: scenario)
     }
@@ -79,10 +84,10 @@ public final class Session {
         return try body(self)
     }
 
-    /// Runs `body` in a new session, ends the session (`end()`) and returns its trace.
-    public static func record(ios: IOSVersion = .default, scenario: String? = nil,
+    /// Runs `body` in a new session on `device`, ends the session (`end()`) and returns its trace.
+    public static func record(ios: IOSVersion = .default, device: Device = .default, scenario: String? = nil,
                               _ body: (Session) throws -> Void) rethrows -> Trace {
-        let session = Session(iosVersion: ios, scenario: scenario)
+        let session = Session(iosVersion: ios, device: device, scenario: scenario)
         defer { session.end() }
         try session.run(body)
         return session.trace

@@ -70,11 +70,17 @@ open class View: Responder {
     open func layoutMarginsDidChange() {}
     /// Called when the safe area changes: as the view first joins a window (iOS 11+).
     open func safeAreaInsetsDidChange() {}
+    /// Called when the view's traits change after it joined a window (the user switches the
+    /// appearance, an ancestor's `overrideUserInterfaceStyle` changes), with the previous collection,
+    /// parent first (TraitPropagation.swift). Deprecated by UIKit on iOS 17 in favour of
+    /// `registerForTraitChanges(_:handler:)`, and still called there.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// The callbacks the model makes on a view (and a window), which `react(to:)` can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.willMoveToWindow, .didMoveToWindow, .willMoveToSuperview, .didMoveToSuperview, .didAddSubview,
-         .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange]
+         .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange,
+         .traitCollectionDidChange, .traitChangeHandler]
     }
 
     // MARK: Hierarchy

@@ -150,7 +150,9 @@ open class ViewController: Responder {
     /// Called when the root view's layout margins change: as it first joins a window (iOS 11+).
     open func viewLayoutMarginsDidChange() {}
     /// Called when the view first joins a window, with `nil` as the previous collection, before
-    /// iOS 17 (`LifecycleRules`); the model's traits carry no values yet, so no later change calls it.
+    /// iOS 17 (`LifecycleRules`), and whenever the controller's traits change later (the user
+    /// switches the appearance, an override changes), with the previous collection, before its
+    /// view's (TraitPropagation.swift). Deprecated on iOS 17, and still called there on a change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called by `addChild(_:)` (with the new parent) and by a container about to remove this
@@ -183,7 +185,7 @@ open class ViewController: Responder {
         [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
          .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
          .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
-         .willMoveToParent, .didMoveToParent]
+         .willMoveToParent, .didMoveToParent, .traitChangeHandler]
     }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.

@@ -7,6 +7,9 @@ open class Window: View {
     /// Windows start hidden, as in UIKit; `makeKeyAndVisible()` shows them.
     public private(set) var isHidden = true
     private var storedRootViewController: ViewController?
+    /// The appearance the system gives the window's scene: light until the user switches it
+    /// (`setUserInterfaceStyle(_:)`, TraitPropagation.swift).
+    var sceneUserInterfaceStyle = UserInterfaceStyle.light
 
     public override init(name: String? = nil) {
         super.init(name: name, defaultName: "window", role: .window)

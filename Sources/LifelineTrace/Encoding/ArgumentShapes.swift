@@ -18,6 +18,15 @@ extension TraceRules {
             return expect(0, "a string (the action's title)", isString)
         case .presentedViewControllerChange, .presentingViewControllerChange:
             return expect(0, "an object or nil", isObjectOrNone)
+        case .traitChangeHandler:
+            return expect(0, "a string (the previous traits)", isString)
+        case .setUserInterfaceStyle, .overrideUserInterfaceStyle:
+            return expect(0, "a string (the style)", isString)
+        case .registerForTraitChanges:
+            return expect(0, "a list of strings (the traits)", { value in
+                if case .list(let values) = value { return values.allSatisfy(isString) }
+                return false
+            })
         case .dispatchAsyncAfter:
             return expect(0, "a number (seconds)", isNumber)
         case .reactionLimitReached:
