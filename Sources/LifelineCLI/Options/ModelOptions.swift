@@ -15,6 +15,17 @@ struct ModelOptions: ParsableArguments {
     )
     var ios: IOSVersion?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The device to model (values: \(DeviceArgument.supportedList); default: \(Device.default.rawValue), "
+                + "or a scenario file's 'device'). Given, it overrides a scenario file's 'device'.",
+            valueName: "device"
+        ),
+        transform: DeviceArgument.parse
+    )
+    var device: Device?
+
     @Flag(
         name: .customLong("from-marker"),
         help: ArgumentHelp(
@@ -35,12 +46,12 @@ struct ModelOptions: ParsableArguments {
             + "Strategies with a marker: \(marked.joined(separator: ", ")).")
     }
 
-    /// Runs `runnable` as these options ask: `--ios` over a file's `ios`. Main-actor bound, as the model is.
+    /// Runs `runnable` as these options ask: `--ios` over a file's `ios`, `--device` over its `device`. Main-actor bound, as the model is.
     /// A scenario that never goes idle fails with its step's position.
     @MainActor
     func run(_ runnable: RunnableScenario) throws -> Trace {
         do {
-            return try runnable.scenario.run(ios: ios, fromMarker: fromMarker)
+            return try runnable.scenario.run(ios: ios, device: device, fromMarker: fromMarker)
         } catch {
             throw CommandFailure(error.description)
         }

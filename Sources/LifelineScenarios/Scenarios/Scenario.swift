@@ -14,6 +14,8 @@ public struct Scenario: Sendable, Equatable {
     public var summary: String?
     /// The iOS version the file asks for; `run(ios:)` and `--ios` override it.
     public var ios: IOSVersion?
+    /// The device the file asks for (`device: iphone|ipad`); `run(device:)` and `--device` override it.
+    public var device: Device?
     /// Free-standing views (not built by a controller), created at first use.
     public var views: [String]
     /// The controllers, in the order the file declares them.
@@ -25,12 +27,13 @@ public struct Scenario: Sendable, Equatable {
     public var steps: [ScenarioStep]
 
     public init(name: String, file: String? = nil, summary: String? = nil, ios: IOSVersion? = nil,
-                views: [String] = [], controllers: [ScenarioController], reactions: [ScenarioOperations.React] = [],
+                device: Device? = nil, views: [String] = [], controllers: [ScenarioController], reactions: [ScenarioOperations.React] = [],
                 steps: [ScenarioStep]) {
         self.name = name
         self.file = file
         self.summary = summary
         self.ios = ios
+        self.device = device
         self.views = views
         self.controllers = controllers
         self.reactions = reactions
@@ -48,7 +51,7 @@ public struct Scenario: Sendable, Equatable {
     }
 
     public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
-        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.ios == rhs.ios && lhs.views == rhs.views
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.ios == rhs.ios && lhs.device == rhs.device && lhs.views == rhs.views
             && lhs.controllers == rhs.controllers && lhs.reactions == rhs.reactions && lhs.steps == rhs.steps
     }
 }

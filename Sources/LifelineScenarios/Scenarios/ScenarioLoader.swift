@@ -36,7 +36,7 @@ struct ScenarioLoader {
         self.text = text
     }
 
-    static let topLevelKeys = ["summary", "ios", "views", "controllers", "react", "steps"]
+    static let topLevelKeys = ["summary", "ios", "device", "views", "controllers", "react", "steps"]
 
     func load() throws(ScenarioError) -> Scenario {
         if nodes.file.lowercased().hasSuffix(".json") {
@@ -53,6 +53,9 @@ struct ScenarioLoader {
         var scenario = Scenario(name: Scenario.name(ofFile: nodes.file), file: nodes.file, controllers: [], steps: [])
         if let entry = top["summary"] { scenario.summary = try nodes.string(entry.value, for: "summary") }
         if let entry = top["ios"] { scenario.ios = try version(entry.value) }
+        if let entry = top["device"] {
+            scenario.device = try nodes.choice(entry.value, for: "device", what: "device", among: Self.devices)
+        }
         var declared = Declarations()
         if let entry = top["views"] {
             for (name, node) in try nodes.strings(entry.value, for: "views") {
@@ -155,6 +158,9 @@ struct ScenarioLoader {
         }
         return version
     }
+
+    /// How files spell the devices: `iphone`, `ipad`.
+    static let devices: [(String, Device)] = Device.allCases.map { ($0.rawValue, $0) }
 
     static let styles: [(String, ModalPresentationStyle)] = [
         ("automatic", .automatic), ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),

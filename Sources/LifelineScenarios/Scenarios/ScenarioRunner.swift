@@ -2,14 +2,17 @@ import LifelineTrace
 
 extension Scenario {
     /// Performs the scenario on the model in a fresh session and returns its trace, named after
-    /// the scenario. `ios` overrides the file's `ios` (default: the file's, else iOS 26). With
+    /// the scenario. `ios` overrides the file's `ios` (default: the file's, else iOS 26), `device`
+    /// the file's `device` (default: the file's, else an iPhone). With
     /// `fromMarker`, the trace starts at the first `mark` step (the whole trace if there is none).
     /// `maxTurns` bounds each `runUntilIdle`: a run loop still busy after that many turns throws
     /// an error at the step, so that no scenario can run forever.
     @MainActor
-    public func run(ios: IOSVersion? = nil, fromMarker: Bool = false, maxTurns: Int = 10_000) throws(ScenarioError) -> Trace {
+    public func run(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
+                    maxTurns: Int = 10_000) throws(ScenarioError) -> Trace {
         var failure: ScenarioError?
-        let trace = Session.record(ios: ios ?? self.ios ?? .default, scenario: name) { session in
+        let trace = Session.record(ios: ios ?? self.ios ?? .default, device: device ?? self.device ?? .default,
+                                   scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
             do throws(ScenarioError) {
                 for reaction in reactions { runner.attach(reaction) }

@@ -9,6 +9,7 @@ public enum ScenarioWriter {
         var lines: [String] = []
         if let summary = scenario.summary { lines.append("summary: \(quoted(summary))") }
         if let ios = scenario.ios { lines.append("ios: \(ios.major)") }
+        if let device = scenario.device { lines.append("device: \(device.rawValue)") }
         if !scenario.views.isEmpty { lines.append("views: \(list(scenario.views))") }
         if !scenario.controllers.isEmpty {
             lines.append("controllers:")

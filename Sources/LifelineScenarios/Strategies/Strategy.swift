@@ -22,13 +22,14 @@ public struct Strategy: Sendable {
         self.name = name
     }
 
-    /// Runs the scenario in a fresh session and returns its trace; with `fromMarker`, only what
+    /// Runs the scenario in a fresh session (on `device`, else the scenario's, else an iPhone) and
+    /// returns its trace; with `fromMarker`, only what
     /// happens from the strategy's marker on. A built-in always goes idle (the strategy tests run
     /// every one), so it cannot fail.
     @MainActor
-    public func run(ios: IOSVersion = .default, fromMarker: Bool = false) -> Trace {
+    public func run(ios: IOSVersion = .default, device: Device? = nil, fromMarker: Bool = false) -> Trace {
         do {
-            return try scenario.run(ios: ios, fromMarker: fromMarker)
+            return try scenario.run(ios: ios, device: device, fromMarker: fromMarker)
         } catch {
             preconditionFailure("built-in strategy \(name) did not finish: \(error)")
         }

@@ -80,6 +80,12 @@ public struct ScenarioArguments {
         throw nodes.error(at: node, ScenarioError.unknownMessage("view", name, among: candidates))
     }
 
+    /// One of `choices`' spellings (`what` names the kind of value in the error); nil when absent.
+    func choice<Value>(_ key: String, what: String, among choices: [(String, Value)]) throws(ScenarioError) -> Value? {
+        guard let entry = entries[key] else { return nil }
+        return try nodes.choice(entry.value, for: key, what: what, among: choices)
+    }
+
     func style(_ key: String) throws(ScenarioError) -> ModalPresentationStyle? {
         guard let entry = entries[key] else { return nil }
         return try ScenarioLoader.style(entry.value, nodes)

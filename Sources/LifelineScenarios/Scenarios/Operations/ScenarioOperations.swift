@@ -19,6 +19,8 @@ public enum ScenarioOperations {
         AddChild.self, WillMoveToParent.self, DidMoveToParent.self, RemoveFromParent.self, Transition.self,
         // Tabs.
         SelectTab.self, TapTab.self,
+        // Traits: the user's appearance switch, overrides and iOS 17 registration.
+        SetTraits.self, OverrideUserInterfaceStyle.self, RegisterForTraitChanges.self,
         // Hooks (README, "Hooks").
         AddHook.self, CancelHook.self,
         // App code: reactions inside callbacks, the main queue and log lines.
