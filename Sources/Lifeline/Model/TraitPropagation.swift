@@ -8,8 +8,8 @@
 /// - the previous collection is passed, and only objects whose traits changed are called: S12-01
 ///   (observed dark -> light -> dark calls, each with the real previous style);
 /// - a controller before its own view: follows from top-down (the controller's view inherits from
-///   it before iOS 17, and the controller from its view's superview from iOS 17, S12-09); no log
-///   places the two;
+///   it before iOS 17, and the controller from its view's superview from iOS 17: WWDC23 session
+///   10057, no fixture entry); no log places the two;
 /// - no layout pass follows an appearance switch: S12-06 (iOS 18+: layout runs again only for
 ///   a trait the layout callbacks read, which the model's never do). No evidence fixes layout
 ///   after a switch before iOS 18; the model keeps the same rule there (docs/model.md, fidelity);

@@ -116,6 +116,7 @@ enum ConformanceLogNames {
         "actionHandler": .actionHandler,
         "onAppear": .onAppear,
         "onDisappear": .onDisappear,
+        "traitChangeHandler": .traitChangeHandler,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
