@@ -13,13 +13,14 @@ struct ScenarioAppCodeErrorTests {
         + "  list: { subviews: [label] }\nviews: [badge]\n"
 
     /// `ViewController.receivedCallbacks` (and a navigation controller's), as messages list them.
-    static let controllerCallbacks = "didMoveToParent, loadView, traitCollectionDidChange, updateViewConstraints, "
+    static let controllerCallbacks = "didMoveToParent, loadView, traitChangeHandler, traitCollectionDidChange, updateViewConstraints, "
         + "viewDidAppear, viewDidDisappear, viewDidLayoutSubviews, viewDidLoad, viewIsAppearing, "
         + "viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange, viewWillAppear, viewWillDisappear, "
         + "viewWillLayoutSubviews, willMoveToParent"
     /// `View.receivedCallbacks`.
     static let viewCallbacks = "didAddSubview, didMoveToSuperview, didMoveToWindow, layoutMarginsDidChange, "
-        + "layoutSubviews, safeAreaInsetsDidChange, updateConstraints, willMoveToSuperview, willMoveToWindow, "
+        + "layoutSubviews, safeAreaInsetsDidChange, traitChangeHandler, traitCollectionDidChange, updateConstraints, "
+        + "willMoveToSuperview, willMoveToWindow, "
         + "willRemoveSubview"
 
     private func expectError(_ text: String, _ line: Int, _ column: Int, _ message: String,

@@ -11,7 +11,7 @@ struct ScenarioLoaderTests {
         + "setNeedsLayout, layoutIfNeeded, runOnce, runUntilIdle, advance, push, pop, popToRoot, popTo, "
         + "setViewControllers, beginInteractivePop, updateInteractivePop, cancelInteractivePop, finishInteractivePop, "
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
-        + "selectTab, tapTab, hook, "
+        + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, hook, "
         + "cancelHook, react, after, async, log, mark"
 
     @Test func loadsTheReadmeExample() throws {
@@ -43,7 +43,7 @@ struct ScenarioLoaderTests {
 
     @Test func unknownTopLevelKey() {
         expectScenarioError("controlers: {}\nsteps: []\n", 1, 1,
-                            "unknown top-level key 'controlers'; expected one of summary, ios, views, controllers, react, steps; "
+                            "unknown top-level key 'controlers'; expected one of summary, ios, device, views, controllers, react, steps; "
                                 + "did you mean 'controllers'?")
     }
 
