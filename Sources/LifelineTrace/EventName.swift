@@ -39,11 +39,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Containment callbacks: UIKit calls them and so do containers, as in UIKit.
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
-    /// A navigation controller's delegate, recorded with the navigation controller and the
-    /// controller it shows; the `animated` flag is not recorded (events had at most two arguments
-    /// when these were named, and their spelling is kept so that older files still read).
-    case navigationControllerWillShow = "navigationController(_:willShow:)"
-    case navigationControllerDidShow = "navigationController(_:didShow:)"
+    /// A navigation controller's delegate, recorded with the navigation controller, the
+    /// controller it shows and the `animated` flag (`[.object, .object, .bool]`). Format 2 and
+    /// earlier recorded the two controllers only (`navigationController(_:willShow:)`); those
+    /// files still read, as events with two arguments.
+    case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
+    case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     /// A tab bar controller's delegate, asked and told about a tab the user taps, recorded with
     /// the tab bar controller and the tab's controller.
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
@@ -93,8 +94,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case addChild = "addChild(_:)"
     case removeFromParent = "removeFromParent()"
     /// `transition(from:to:duration:options:animations:completion:)`, recorded with its two
-    /// controllers only: the rest (a duration, options, closures) are not objects of the trace.
-    case transition = "transition(from:to:)"
+    /// controllers, the duration in seconds (a `.number`) and the options (a `.list` of their
+    /// names as `.string`s, empty for none); the closures are not values of the trace (the
+    /// completion's effects show where it runs). Format 2 and earlier recorded the two
+    /// controllers only (`transition(from:to:)`); those files still read, as events with two
+    /// arguments.
+    case transition = "transition(from:to:duration:options:)"
     case pushViewController = "pushViewController(_:animated:)"
     case popViewController = "popViewController(animated:)"
     case popToRootViewController = "popToRootViewController(animated:)"

@@ -440,15 +440,16 @@ open class NavigationController: ViewController {
         notifyDelegate(.navigationControllerWillShow, top, animated: animated)
     }
 
-    /// S4-07, S4-08: didShow after the top controller's viewDidAppear.
+    /// S4-07, S4-08: didShow after the top controller's viewDidAppear, with the flag willShow had
+    /// (the container's own appearance's, as its viewDidAppear has).
     override func containerDidForwardAppearanceEnd() {
         guard let top = topViewController, top === shownController, !transitionIsRunning else { return }
-        notifyDelegate(.navigationControllerDidShow, top, animated: false)
+        notifyDelegate(.navigationControllerDidShow, top, animated: transitionIsAnimated)
     }
 
     private func notifyDelegate(_ name: EventName, _ controller: ViewController, animated: Bool) {
         guard let delegate else { return }
-        recordDelegateCall(name, of: delegate, about: controller) {
+        recordDelegateCall(name, of: delegate, about: controller, animated: animated) {
             if name == .navigationControllerWillShow {
                 delegate.navigationController(self, willShow: controller, animated: animated)
             } else {

@@ -297,7 +297,7 @@ struct ContainmentTests {
               [6] parent.addChild(c2)
                 c2.willMove(toParent: parent)
               c1.willMove(toParent: nil)
-              [7] parent.transition(from: c1, to: c2)
+              [7] parent.transition(from: c1, to: c2, duration: 0, options: [])
                 c2.loadView()
                 c2.viewDidLoad()
                 c1.viewWillDisappear(false)
@@ -370,7 +370,7 @@ struct ContainmentTests {
               [6] parent.addChild(c2)
                 c2.willMove(toParent: parent)
               c1.willMove(toParent: nil)
-              [7] parent.transition(from: c1, to: c2)
+              [7] parent.transition(from: c1, to: c2, duration: 0.25, options: ["transitionCrossDissolve"])
                 c2.loadView()
                 c2.viewDidLoad()
                 c1.viewWillDisappear(true)
@@ -477,7 +477,7 @@ struct ContainmentTests {
                 ! c.childHasAnotherParent()  # child view controller:c already has a parent view controller; it is removed from it first.
                 c.didMove(toParent: nil)
                 c.willMove(toParent: b)
-              [4] a.transition(from: b, to: c)
+              [4] a.transition(from: b, to: c, duration: 0, options: [])
                 ! a.transitionWithoutCommonParent()  # Children view controllers passed to a must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
 
             """)
