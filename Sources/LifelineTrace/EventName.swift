@@ -189,9 +189,6 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the controller that would present, with the controller to present, while a
     /// presentation or dismissal is still running.
     case presentingDuringTransition = "presentingDuringTransition(_:)"
-    /// Recorded on the navigation controller, with the controller pushed while an animated push is
-    /// still in flight.
-    case pushingDuringPush = "pushingDuringPush(_:)"
     /// Lifeline's own: a reaction chain re-triggered itself past the bound (the argument, a
     /// `.number`) and was stopped; recorded on the object whose callback the reaction names.
     case reactionLimitReached = "reactionLimitReached(_:)"
@@ -221,7 +218,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
-             .presentingDuringTransition, .pushingDuringPush, .reactionLimitReached, .objectSharedBetweenSessions:
+             .presentingDuringTransition, .reactionLimitReached, .objectSharedBetweenSessions:
             return .diagnostic
         default:
             return .callback
@@ -323,9 +320,6 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Attempt to dismiss from view controller \(objectName) while a presentation or dismiss is in progress!"
         case .presentingDuringTransition:
             return "Attempt to present \(argument(0)) on \(objectName)\(from) while a presentation is in progress!"
-        case .pushingDuringPush:
-            // UIKit's console line when a push starts while an animated push is in flight.
-            return "nested push animation can result in corrupted navigation bar (pushing \(argument(0)) on \(objectName))"
         case .reactionLimitReached:
             // Lifeline's own: UIKit would loop (or recurse until it crashes); the model stops.
             return "A reaction on \(objectName) re-triggered itself \(argument(0)) times; Lifeline stopped it there."

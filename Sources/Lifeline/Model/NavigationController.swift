@@ -88,8 +88,8 @@ open class NavigationController: ViewController {
             // updated when the call returns, and the second controller is shown once the first
             // transition has ended, without a message (S20-12; radar 44091459 on iOS 11.4,
             // react-native-screens PR #409 on iOS 13). iOS 7 and earlier logged "nested push
-            // animation can result in corrupted navigation bar" (S20-05, `.pushingDuringPush`), a
-            // version the model does not cover.
+            // animation can result in corrupted navigation bar" (S20-05), a version the model does
+            // not cover, so it has no diagnostic for it.
             if transitionIsRunning {
                 deferredPushes.append((viewController, animated, recorder.currentCause))
                 return
