@@ -189,6 +189,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the controller that would present, with the controller to present, while a
     /// presentation or dismissal is still running.
     case presentingDuringTransition = "presentingDuringTransition(_:)"
+    /// Recorded on the controller that presents while it is detached (its view is in a window, but
+    /// it is neither the window's root, nor presented, nor a child of either: a view added with
+    /// `addSubview` without `addChild`), with the controller to present; the presentation goes on.
+    case presentingFromDetachedController = "presentingFromDetachedController(_:)"
     /// Lifeline's own: a reaction chain re-triggered itself past the bound (the argument, a
     /// `.number`) and was stopped; recorded on the object whose callback the reaction names.
     case reactionLimitReached = "reactionLimitReached(_:)"
@@ -218,7 +222,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
-             .presentingDuringTransition, .reactionLimitReached, .objectSharedBetweenSessions:
+             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions:
             return .diagnostic
         default:
             return .callback
@@ -320,6 +324,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Attempt to dismiss from view controller \(objectName) while a presentation or dismiss is in progress!"
         case .presentingDuringTransition:
             return "Attempt to present \(argument(0)) on \(objectName)\(from) while a presentation is in progress!"
+        case .presentingFromDetachedController:
+            // UIKit logs this and presents anyway (SWRevealViewController #344, SwiftPages #18;
+            // docs/evidence/own-flow.md section 5). It names the presenter only.
+            return "Presenting view controllers on detached view controllers is discouraged \(objectName)."
         case .reactionLimitReached:
             // Lifeline's own: UIKit would loop (or recurse until it crashes); the model stops.
             return "A reaction on \(objectName) re-triggered itself \(argument(0)) times; Lifeline stopped it there."

@@ -32,7 +32,7 @@ extension TraceRules {
                     if case .list(let values) = value { return values.allSatisfy(isString) }
                     return false
                 })
-        case .presentingDuringTransition:
+        case .presentingDuringTransition, .presentingFromDetachedController:
             return expect(0, "an object", isObjectOrNone)
         case .setViewControllers:
             // A list of objects from format 3; one object (or nil) in the files before it.

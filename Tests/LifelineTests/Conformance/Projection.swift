@@ -142,6 +142,7 @@ enum ConformanceLogNames {
         "presentingDuringTransition": .presentingDuringTransition,
         "presentingWhileAlreadyPresenting": .presentingWhileAlreadyPresenting,
         "dismissingDuringTransition": .dismissingDuringTransition,
+        "presentingFromDetachedController": .presentingFromDetachedController,
         "unbalancedAppearanceTransition": .unbalancedAppearanceTransition,
         "presentedViewController": .presentedViewControllerChange,
         // A line app code printed (S20-11), compared by its place only, as callbacks are.
