@@ -267,6 +267,24 @@ struct ContainmentTests {
             """)
     }
 
+    /// The call records every option it was given: each named one by its Swift name, in declaration
+    /// order, and bits no option names as `rawValue: n`, so nothing passed is lost.
+    @Test func transitionRecordsItsDurationAndEveryOption() throws {
+        let trace = recordWithVisibleRoot({
+            EmbeddingParent(name: "parent", child: ViewController(name: "c1"))
+        }) { session, root in
+            let parent = root as! EmbeddingParent
+            let c2 = ViewController(name: "c2")
+            parent.addChild(c2)
+            let options: ViewController.AnimationOptions = [.transitionFlipFromRight, .transitionCrossDissolve,
+                                                            ViewController.AnimationOptions(rawValue: 1 << 8 | 1 << 9)]
+            parent.transition(from: parent.child, to: c2, duration: 0.5, options: options, animations: nil, completion: nil)
+            session.runLoop.runUntilIdle()
+        }
+        let line = try #require(eventLines(trace).split(separator: "\n").first { $0.contains(".transition(") })
+        #expect(line == #"  [7] parent.transition(from: c1, to: c2, duration: 0.5, options: ["transitionCrossDissolve", "transitionFlipFromRight", "rawValue: 768"])"#)
+    }
+
     /// transition(from:to:) without animation: both views swap and every appearance callback runs
     /// within the call, the completion (here didMove and removeFromParent) last.
     @Test func nonAnimatedTransitionEndsWithinTheCall() {
