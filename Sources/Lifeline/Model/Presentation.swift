@@ -251,13 +251,13 @@ extension ViewController {
         emit(.completion) { completion() }
     }
 
-    /// Records a diagnostic about this controller naming the other controllers involved.
     /// Whether this root-most controller (no parent) is outside the window's controller tree: not
     /// the window's root and not presented.
     private func isDetached(in window: Window) -> Bool {
         parent == nil && window.rootViewController !== self && storedPresentingViewController == nil
     }
 
+    /// Records a diagnostic about this controller naming the other controllers involved.
     private func record(_ name: EventName, _ others: ViewController...) {
         recorder.record(name, object: traceID, arguments: EventArguments(others.map { .object($0.traceID) }))
     }
