@@ -37,6 +37,24 @@ extension GraphvizRendererTests {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".dot") }.sorted()
         }
 
+        /// fdp keeps state inside the library from one layout to the next, and its heap overflow
+        /// spoils it: `dot -Tsvg` on a file holding this reproducer twice dies of SIGSEGV, and so does
+        /// a process that renders it a few hundred times in process (null dereference in
+        /// `fdp_layout`, seen by fuzzing RawDOTInProcess). Each raw-DOT render has a helper process of
+        /// its own, so no render inherits what an earlier one left behind.
+        @Test func aFaultThatNeedsAnEarlierRenderCannotReachTheCaller() throws {
+            let dot = try String(contentsOf: Self.folder.appendingPathComponent(
+                "upstream-heap-overflow-fdp-cluster-edges.dot"), encoding: .utf8)
+            for _ in 0..<3 {
+                do {
+                    #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) != nil)
+                } catch {
+                    #expect(error.kind == .crashed, "\(error)")
+                }
+            }
+            #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small))?.count == 3)
+        }
+
         @Test func everyReproducerHasAnExpectedOutcome() {
             #expect(Self.files == Self.expected.keys.sorted())
         }
