@@ -48,18 +48,24 @@ enum IsolatedRender {
             }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        var lost: ChildProcessError?
         do {
             try process.waitForExit()
         } catch {
-            // Only a programming error gets here (ECHILD): stop the helper, report it.
+            // ECHILD: the child is not ours to wait for (the caller ignores SIGCHLD, so the system
+            // reaps children itself). Stop it; the watchdog is switched off below before the
+            // process ID can be reused.
+            lost = error
             kill(pid, SIGKILL)
-            throw GraphvizError(kind: .helperUnavailable, message: "lost the helper process: \(error)")
         }
         let wasKilled = watch.withLock { state in
             state.hasEnded = true
             return state.wasKilled
         }
         watchdog.cancel()
+        if let lost {
+            throw GraphvizError(kind: .helperUnavailable, message: "lost the helper process: \(lost)")
+        }
         let termination: ChildProcess.Termination
         do {
             termination = try process.reap()
