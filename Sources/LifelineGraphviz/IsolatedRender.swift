@@ -52,11 +52,9 @@ enum IsolatedRender {
         do {
             try process.waitForExit()
         } catch {
-            // ECHILD: the child is not ours to wait for (the caller ignores SIGCHLD, so the system
-            // reaps children itself). Stop it; the watchdog is switched off below before the
-            // process ID can be reused.
+            // ECHILD: the caller ignores SIGCHLD, so the system reaped the helper itself once every
+            // child had ended; its process ID may already be someone else's, so no kill here.
             lost = error
-            kill(pid, SIGKILL)
         }
         let wasKilled = watch.withLock { state in
             state.hasEnded = true
