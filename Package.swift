@@ -78,7 +78,9 @@ let package = Package(
         // own targets, so that the debug build `make test` does stays small.
         .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
-        .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests"),
+        // Files of earlier format versions, read through #filePath.
+        .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests",
+                    exclude: ["Fixtures"]),
         // The strategies' goldens other than the samples' live in __Traces__, read through #filePath.
         .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting"], path: "Tests/LifelineTests",
                     exclude: ["__Traces__"], resources: [.copy("Fixtures")]),

@@ -102,6 +102,7 @@ public func verifyTrace(of trace: Trace, as format: GoldenFormat<Trace> = .text,
 /// `verifyTrace(of:as:matches:record:filePath:function:)` for any value and format.
 public func verifyGolden<Value>(of value: Value, as format: GoldenFormat<Value>, matches name: String,
                                 record: TraceRecordMode? = nil, filePath: String, function: String) -> String? {
+    if let refusal = format.refusal(of: value, name: name) { return refusal }
     let configuration = TraceTestingConfiguration.current
     let store = GoldenStore(filePath: filePath, function: function, configuration: configuration)
     return GoldenRun(name: name, goldenPath: store.goldenPath(for: name, pathExtension: format.pathExtension),
@@ -114,8 +115,9 @@ public func verifyGolden<Value>(of value: Value, as format: GoldenFormat<Value>,
 /// instead of reporting it. The golden is named in messages by its file name.
 public func verifyGolden<Value>(of value: Value, as format: GoldenFormat<Value>, atPath path: String,
                                 record: TraceRecordMode? = nil) -> String? {
-    let configuration = TraceTestingConfiguration.current
     let fileName = URL(fileURLWithPath: path).lastPathComponent
+    if let refusal = format.refusal(of: value, name: fileName) { return refusal }
+    let configuration = TraceTestingConfiguration.current
     return GoldenRun(name: fileName, goldenPath: path, actualPath: "\(configuration.resolvedActualDirectory)/\(fileName)",
                      configuration: configuration)
         .verify(format.encode(value), diffing: format.diffing, record: record)

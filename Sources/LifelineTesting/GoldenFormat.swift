@@ -22,18 +22,32 @@ public struct GoldenFormat<Value>: Sendable {
     public var diffing: GoldenDiffing
     /// The value as the golden file's text.
     public var encode: @Sendable (Value) -> String
+    /// Why a value cannot be stored, or nil when it can: a format that reads its goldens back
+    /// (text and JSON traces) refuses a value its reader would not accept, before any file is
+    /// written (`Trace.validate()`).
+    public var check: (@Sendable (Value) -> String?)?
 
-    /// A format writing files with `pathExtension`, comparing by `diffing`, encoding by `encode`.
-    public init(pathExtension: String, diffing: GoldenDiffing, encode: @escaping @Sendable (Value) -> String) {
+    /// A format writing files with `pathExtension`, comparing by `diffing`, encoding by `encode`,
+    /// refusing what `check` says cannot be stored.
+    public init(pathExtension: String, diffing: GoldenDiffing, check: (@Sendable (Value) -> String?)? = nil,
+                encode: @escaping @Sendable (Value) -> String) {
         self.pathExtension = pathExtension
         self.diffing = diffing
+        self.check = check
         self.encode = encode
+    }
+
+    /// The failure message for a value `check` refuses, naming the golden; nil when it can be stored.
+    func refusal(of value: Value, name: String) -> String? {
+        guard let reason = check?(value) else { return nil }
+        return "Trace for \"\(TraceNameSyntax.visible(name))\" cannot be stored as a golden: \(reason)"
     }
 
     /// The same file and diffing for a value that becomes this one by `transform`.
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> GoldenFormat<NewValue> {
         let encode = self.encode
-        return GoldenFormat<NewValue>(pathExtension: pathExtension, diffing: diffing) { encode(transform($0)) }
+        let check = self.check.map { check in { @Sendable (value: NewValue) in check(transform(value)) } }
+        return GoldenFormat<NewValue>(pathExtension: pathExtension, diffing: diffing, check: check) { encode(transform($0)) }
     }
 }
 
@@ -48,13 +62,24 @@ extension GoldenFormat where Value == Trace {
     /// The text trace format (`TextTraceFormat`), in a `.trace` file: the default. A golden
     /// written by an older version of the format that decodes to the same trace matches.
     public static var text: GoldenFormat<Trace> {
-        GoldenFormat(pathExtension: "trace", diffing: .textTrace) { TextTraceFormat.encode($0) }
+        GoldenFormat(pathExtension: "trace", diffing: .textTrace, check: Self.validation) { TextTraceFormat.encode($0) }
     }
 
     /// The JSON trace format (`JSONTraceFormat`), in a `.json` file; one event a line, so the diff
     /// shows events. A golden that decodes to the same trace matches.
     public static var json: GoldenFormat<Trace> {
-        GoldenFormat(pathExtension: "json", diffing: .jsonTrace) { JSONTraceFormat.encode($0) }
+        GoldenFormat(pathExtension: "json", diffing: .jsonTrace, check: Self.validation) { JSONTraceFormat.encode($0) }
+    }
+
+    /// The readers' rules (`Trace.validate()`): a trace that breaks one would be written as a
+    /// golden that never reads back.
+    static let validation: @Sendable (Trace) -> String? = { trace in
+        do throws(TraceEncodingError) {
+            try trace.validate()
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     /// The trace's sequence diagram (`SequenceDiagram`) as DOT, in a `.dot` file: a golden for

@@ -34,8 +34,9 @@ public enum TraceExpectations {
         case (.failure(let error), _), (_, .failure(let error)): return error.message
         case (.success(let x), .success(let y)): (a, b) = (x, y)
         }
-        let firstA = trace.events.firstIndex(where: a.matches)
-        let firstB = trace.events.firstIndex(where: b.matches)
+        let matcher = EventMatcher(trace, [a, b])
+        let firstA = matcher.firstIndex(of: a)
+        let firstB = matcher.firstIndex(of: b)
         let problem: String
         switch (firstA, firstB) {
         case let (i?, j?) where i < j: return nil
@@ -84,8 +85,10 @@ public enum TraceExpectations {
         }
         // Greedy matching finds a subsequence whenever one exists: taking the earliest match for
         // each step leaves the most room for the steps after it.
+        let matcher = EventMatcher(trace, selectors)
         var matched = 0
-        for event in trace.events where matched < selectors.count && selectors[matched].matches(event) {
+        for (offset, event) in trace.events.enumerated() where matched < selectors.count
+            && matcher.matches(selectors[matched], event, sequence: offset + 1) {
             matched += 1
         }
         guard matched < selectors.count else { return nil }
@@ -116,7 +119,10 @@ public enum TraceExpectations {
 
     /// The events any of the selectors match, in order: the part of the trace the check is about.
     private static func projection(of trace: Trace, onto selectors: [EventSelector]) -> String {
-        let labels = trace.events.filter { event in selectors.contains { $0.matches(event) } }.map(trace.label(of:))
+        let matcher = EventMatcher(trace, selectors)
+        let labels = trace.events.enumerated().filter { offset, event in
+            selectors.contains { matcher.matches($0, event, sequence: offset + 1) }
+        }.map { matcher.label(of: $0.offset + 1) }
         return listing("In the trace, projected onto those events:", labels)
     }
 
@@ -138,13 +144,17 @@ public enum TraceExpectations {
     }
 }
 
-/// One object's events with one name, or with one base name, as a check refers to them.
+/// One object's events with one name, or with one base name, as a check refers to them; or,
+/// written with its arguments as the text format spells them (`alert.tapAction("Delete")`,
+/// `nav.setViewControllers([a, c], animated: false)`), only the events with those arguments.
 struct EventSelector: CustomStringConvertible, Sendable {
     let object: ObjectID
     let objectName: String
     let names: Set<EventName>
     /// As the user wrote it, for messages when it covers more than one name.
     let written: String
+    /// The invocation with arguments to match exactly (`tapAction("Delete")`), if one was written.
+    var invocation: String? = nil
 
     struct ParseError: Error {
         let message: String
@@ -154,23 +164,32 @@ struct EventSelector: CustomStringConvertible, Sendable {
         event.object == object && names.contains(event.name)
     }
 
-    /// `a.viewWillAppear(_:)` when one name is meant, otherwise what was written (`a.willMove`).
+    /// `a.viewWillAppear(_:)` when one name is meant, otherwise what was written (`a.willMove`,
+    /// `alert.tapAction("Delete")`).
     var description: String {
-        names.count == 1 ? "\(objectName).\(names.first!.rawValue)" : written
+        names.count == 1 && invocation == nil ? "\(objectName).\(names.first!.rawValue)" : written
     }
 
     static func parse(_ text: String, in trace: Trace) -> Result<EventSelector, ParseError> {
-        guard let dot = text.lastIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else {
+        // Arguments may hold dots (`log("a.b")`), so the object ends at the last dot before `(`.
+        let head = text.firstIndex(of: "(").map { text[..<$0] } ?? text[...]
+        guard let dot = head.lastIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else {
             return .failure(ParseError(message:
                 "\"\(text)\" does not name an event: write <object>.<callback>, e.g. a.viewWillAppear."))
         }
         let objectName = String(text[..<dot])
         let callback = String(text[text.index(after: dot)...])
-        let names: Set<EventName>
+        var names: Set<EventName>
+        var invocation: String?
         if let exact = EventName(rawValue: callback) {
             names = [exact]
         } else {
             names = Set(EventName.allCases.filter { $0.baseName == callback })
+            if names.isEmpty, let open = callback.firstIndex(of: "(") {
+                // Written with arguments: every name of that base, then the arguments exactly.
+                names = Set(EventName.allCases.filter { $0.baseName == callback[..<open] })
+                invocation = callback
+            }
         }
         guard !names.isEmpty else {
             let candidates = EventName.allCases.map { String($0.baseName) }
@@ -178,7 +197,7 @@ struct EventSelector: CustomStringConvertible, Sendable {
             return .failure(ParseError(message: "No event is called \"\(callback)\"\(suggestion)"))
         }
         return object(named: objectName, in: trace).map {
-            EventSelector(object: $0.id, objectName: objectName, names: names, written: text)
+            EventSelector(object: $0.id, objectName: objectName, names: names, written: text, invocation: invocation)
         }
     }
 
@@ -196,6 +215,36 @@ struct EventSelector: CustomStringConvertible, Sendable {
         }
         return .failure(ParseError(message:
             "No object is called \"\(name)\" in the trace; its objects are \(names.joined(separator: ", "))."))
+    }
+}
+
+/// Matches selectors against a trace's events, spelling an event's arguments as the text format
+/// does only when a selector was written with arguments.
+struct EventMatcher {
+    let trace: Trace
+    /// Built once, and only when some selector compares arguments.
+    let labels: EventLabels?
+
+    init(_ trace: Trace, _ selectors: [EventSelector]) {
+        self.trace = trace
+        labels = selectors.contains { $0.invocation != nil } ? EventLabels(trace) : nil
+    }
+
+    func matches(_ selector: EventSelector, _ event: TraceEvent, sequence: Int) -> Bool {
+        guard selector.matches(event) else { return false }
+        guard let invocation = selector.invocation else { return true }
+        return labels?.invocation(of: sequence, includingReceiver: false) == invocation
+    }
+
+    func firstIndex(of selector: EventSelector) -> Int? {
+        trace.events.enumerated().first { matches(selector, $0.element, sequence: $0.offset + 1) }?.offset
+    }
+
+    /// `a.viewWillAppear(_:)`, or with its arguments (`alert.tapAction("Delete")`) when a
+    /// selector compares them.
+    func label(of sequence: Int) -> String {
+        guard let labels else { return trace.label(of: trace.event(sequence)) }
+        return labels.invocation(of: sequence, includingReceiver: true)
     }
 }
 

@@ -6,13 +6,17 @@
 /// Like the writer, it never traps on a trace that breaks the recorder's invariants: a dangling
 /// parent counts as none and a cause that is not a call is not written.
 public struct EventLabels: Sendable {
-    private let trace: Trace
+    let trace: Trace
     /// The 1-based number among calls per event (index `sequence - 1`); 0 for other events.
     private let callNumbers: [Int]
+    /// The text format version the trace is written in: from 3 on a quoted value is a string, so
+    /// an object name that needs quotes is written `@"name"` where a value goes.
+    private let version: Int
 
     /// Labels for `trace`'s events, using its object names.
     public init(_ trace: Trace) {
         self.trace = trace
+        version = TraceRules.formatVersion(of: trace, current: TextTraceFormat.version)
         var numbers: [Int] = []
         numbers.reserveCapacity(trace.events.count)
         var count = 0
@@ -36,14 +40,15 @@ public struct EventLabels: Sendable {
 
     /// The event as a line of a text trace, without indentation:
     /// `[2] window.makeKeyAndVisible()`, `vc.viewWillAppear(false)`,
-    /// `~ window: layout pass <- [2]`, `! vc.unbalancedAppearanceTransition()  # Unbalanced…`.
+    /// `~ window: layout pass <- [2]`, `! vc.unbalancedAppearanceTransition()  # Unbalanced…`,
+    /// `vc.log("loaded")`, `vc.presentedViewController = details`.
     public func line(of sequence: Int) -> String {
         let event = trace.event(sequence)
         let cause = causeNote(of: sequence).map { " " + $0 } ?? ""
         switch event.kind {
         case .call:
             return "[\(callNumbers[sequence - 1])] " + invocation(of: sequence, includingReceiver: true)
-        case .callback:
+        case .callback, .log, .state:
             return invocation(of: sequence, includingReceiver: true) + cause
         case .diagnostic:
             let message = diagnosticMessage(of: sequence).map { "  # " + $0 } ?? ""
@@ -56,7 +61,8 @@ public struct EventLabels: Sendable {
     /// What was invoked, with its arguments: `vc.viewWillAppear(false)`, `vc.view`,
     /// `window.rootViewController = vc`, `window: layout pass`. Without the receiver it is
     /// `viewWillAppear(false)`, `view`, `rootViewController = vc`, `layout pass`, for displays
-    /// that already say which object the event belongs to.
+    /// that already say which object the event belongs to; an object-less call keeps its own
+    /// receiver (`DispatchQueue.main.async()`).
     public func invocation(of sequence: Int, includingReceiver: Bool) -> String {
         let event = trace.event(sequence)
         let receiver = reference(event.object)
@@ -65,7 +71,10 @@ public struct EventLabels: Sendable {
             let owner = includingReceiver && event.object != nil ? receiver + ": " : ""
             return owner + event.name.rawValue
         }
-        let prefix = includingReceiver ? receiver + "." : ""
+        // An object-less call's own receiver (`DispatchQueue.main.`) is part of what was called,
+        // so displays that leave receivers out keep it.
+        let fixedReceiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false
+        let prefix = includingReceiver || fixedReceiver ? Self.receiverPrefix(receiver, of: event) : ""
         let values = event.arguments.map(value)
         switch event.name.syntax {
         case .getter:
@@ -82,6 +91,13 @@ public struct EventLabels: Sendable {
         }
     }
 
+    /// `receiver.`, or for an event without an object the spelling its name has for that
+    /// (`DispatchQueue.main.async()`, `log("text")`), else `nil.`.
+    private static func receiverPrefix(_ receiver: String, of event: TraceEvent) -> String {
+        guard event.object == nil, let fixed = event.name.receiverWithoutObject else { return receiver + "." }
+        return fixed.isEmpty ? "" : fixed + "."
+    }
+
     /// `<- [k]` for a top-level event other than a call whose cause is call `k`: nothing around
     /// such an event implies its cause (deferred work names the call that scheduled it).
     public func causeNote(of sequence: Int) -> String? {
@@ -95,7 +111,12 @@ public struct EventLabels: Sendable {
     /// of the call it was recorded in as the text does.
     public func diagnosticMessage(of sequence: Int) -> String? {
         let event = trace.event(sequence)
-        return event.name.diagnosticMessage(objectName: reference(event.object), argumentNames: event.arguments.map(value),
+        // Messages name objects as receivers are named, never with a value's `@`.
+        let names = event.arguments.map { argument in
+            if case .object(let id) = argument { return reference(id) }
+            return value(argument)
+        }
+        return event.name.diagnosticMessage(objectName: reference(event.object), argumentNames: names,
                                             callerName: enclosingCallReceiver(of: sequence))
     }
 
@@ -131,12 +152,19 @@ public struct EventLabels: Sendable {
         return !(parent >= 1 && parent < sequence)
     }
 
-    private func value(_ argument: ArgumentValue) -> String {
+    /// An argument as the text writes it: `true`, `nil`, `0.4`, an object's name (`@"my vc"` when
+    /// it needs quotes, from format 3 on), a string in quotes with escapes (`"Delete"`), a list in
+    /// brackets (`[a, c]`).
+    public func value(_ argument: ArgumentValue) -> String {
         switch argument {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
-        case .object(let id): return reference(id)
+        case .object(let id):
+            let name = reference(id)
+            return version >= TraceRules.firstVersionWithStrings && name.utf8.first == UInt8(ascii: "\"") ? "@" + name : name
         case .number(let value): return TraceNameSyntax.number(value)
+        case .string(let text): return TraceNameSyntax.quoted(text)
+        case .list(let values): return "[" + values.map(value).joined(separator: ", ") + "]"
         }
     }
 }

@@ -1,10 +1,15 @@
 /// What an event is: a lifecycle callback UIKit makes, a public API call that user code made,
-/// a phase of the run loop that runs deferred work, or a diagnostic UIKit would log.
+/// a phase of the run loop that runs deferred work, a diagnostic UIKit would log, a line app
+/// code logged, or a change of state that app code asserts on.
 public enum EventKind: String, Sendable, Codable, CaseIterable {
     case callback
     case call
     case runLoop
     case diagnostic
+    /// A line app code logged (a `print` in an override): `Responder.log(_:)`, `Session.log(_:)`.
+    case log
+    /// A property app code asserts on changed, e.g. `home.presentedViewController = details`.
+    case state
 }
 
 /// How an API call is written: as a method, a property read, or a property assignment.
@@ -35,7 +40,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     /// A navigation controller's delegate, recorded with the navigation controller and the
-    /// controller it shows (the `animated` flag does not fit in an event's two arguments).
+    /// controller it shows; the `animated` flag is not recorded (events had at most two arguments
+    /// when these were named, and their spelling is kept so that older files still read).
     case navigationControllerWillShow = "navigationController(_:willShow:)"
     case navigationControllerDidShow = "navigationController(_:didShow:)"
     /// A tab bar controller's delegate, asked and told about a tab the user taps, recorded with
@@ -87,17 +93,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case addChild = "addChild(_:)"
     case removeFromParent = "removeFromParent()"
     /// `transition(from:to:duration:options:animations:completion:)`, recorded with its two
-    /// controllers only: an event carries at most two arguments, and the rest (a duration, options,
-    /// closures) are not objects of the trace.
+    /// controllers only: the rest (a duration, options, closures) are not objects of the trace.
     case transition = "transition(from:to:)"
     case pushViewController = "pushViewController(_:animated:)"
     case popViewController = "popViewController(animated:)"
     case popToRootViewController = "popToRootViewController(animated:)"
     case popToViewController = "popToViewController(_:animated:)"
-    /// Recorded with the new top controller (nil for an empty stack) as its first argument: an
-    /// event argument cannot hold an array; the stack change shows in the willMove/didMove events.
-    /// A tab bar controller records the tab selected after the change instead, and records its
-    /// `viewControllers` setter as this call too, since UIKit's setter is this method, not animated.
+    /// Recorded with the whole new stack and the flag: `[.list(objects), .bool(animated)]`. A tab
+    /// bar controller records its `viewControllers` setter as this call too, since UIKit's setter
+    /// is this method, not animated. Format 2 and earlier recorded one object (the new top
+    /// controller, or the selected tab) in place of the list; those files still read as they were.
     case setViewControllers = "setViewControllers(_:animated:)"
     /// A tab bar controller's `selectedIndex` setter, recorded with the index as written, in range
     /// or not.
@@ -115,14 +120,15 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case cancelInteractivePop = "cancelInteractivePop()"
     case finishInteractivePop = "finishInteractivePop()"
     /// `present(_:animated:completion:)`, recorded with the presented controller and the flag only:
-    /// an event carries at most two arguments, and a closure is not an object of the trace; the
-    /// completion shows as its own `completion()` callback where it runs.
+    /// a closure is not an object of the trace; the completion shows as its own `completion()`
+    /// callback where it runs.
     case present = "present(_:animated:)"
     /// `dismiss(animated:completion:)`, recorded without its closure for the same reason.
     case dismiss = "dismiss(animated:)"
-    /// The user tapping one of an alert's actions (`AlertController.tapAction(titled:)`); the title
-    /// is not an object of the trace, so the call is recorded without it.
-    case tapAction = "tapAction()"
+    /// The user tapping one of an alert's actions (`AlertController.tapAction(titled:)`), recorded
+    /// with the action's title (one `.string`). Format 2 and earlier recorded it without the title
+    /// (`tapAction()`); those files still read, as events with no argument.
+    case tapAction = "tapAction(_:)"
     /// Registering a hook (`vc.on(.viewDidAppear) { }`), recorded with the hook's object.
     case addHook = "on(_:)"
     /// `cancel()` on a hook's cancellable, recorded on the hook.
@@ -130,6 +136,23 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// `addLifecycleObserver(_:)`: the lifecycle-observer article's helper, recorded with the
     /// observer; the containment calls it makes nest inside.
     case addLifecycleObserver = "addLifecycleObserver(_:)"
+    /// `DispatchQueue.main.async { }`: app code scheduling work on the main queue. Belongs to no
+    /// object and has no arguments; the `main queue` phase that runs the work names it as its cause.
+    case dispatchAsync = "async()"
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { }` on the model's virtual
+    /// clock, recorded with the delay in seconds (one `.number`). Belongs to no object.
+    case dispatchAsyncAfter = "asyncAfter(seconds:)"
+
+    // Lines app code logged
+    /// A line app code logged (a `print` in an override), with its text (one `.string`), on the
+    /// object whose code logged it, or on none for the app itself.
+    case log = "log(_:)"
+
+    // State app code asserts on, recorded where it changes
+    /// A controller's `presentedViewController` set or cleared: one argument, `.object` or `.none`.
+    case presentedViewControllerChange = "presentedViewController"
+    /// A controller's `presentingViewController` set or cleared: one argument, `.object` or `.none`.
+    case presentingViewControllerChange = "presentingViewController"
 
     // Run-loop phases that run deferred work
     case layoutPass = "layout pass"
@@ -158,6 +181,17 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case dismissingWithNothingPresented = "dismissingWithNothingPresented()"
     /// Recorded on the controller `dismiss(animated:completion:)` was called on.
     case dismissingDuringTransition = "dismissingDuringTransition()"
+    /// Recorded on the controller that would present, with the controller to present, while a
+    /// presentation or dismissal is still running.
+    case presentingDuringTransition = "presentingDuringTransition(_:)"
+    /// Recorded on the navigation controller, with the controller pushed while an animated push is
+    /// still in flight.
+    case pushingDuringPush = "pushingDuringPush(_:)"
+    /// Lifeline's own: a reaction chain re-triggered itself past the bound (the argument, a
+    /// `.number`) and was stopped; recorded on the object whose callback the reaction names.
+    case reactionLimitReached = "reactionLimitReached(_:)"
+    /// Lifeline's own: an object already used in another live session; recorded on the object.
+    case objectSharedBetweenSessions = "objectSharedBetweenSessions()"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -168,15 +202,21 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .transition, .pushViewController, .popViewController, .popToRootViewController,
              .popToViewController, .setViewControllers, .selectedIndex, .selectedViewController, .tapTab,
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
-             .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver:
+             .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
+             .dispatchAsync, .dispatchAsyncAfter:
             return .call
+        case .log:
+            return .log
+        case .presentedViewControllerChange, .presentingViewControllerChange:
+            return .state
         case .layoutPass, .mainQueue:
             return .runLoop
         case .unbalancedAppearanceTransition, .viewHierarchyCycle, .childIsItself, .childHasAnotherParent,
              .transitionWithoutCommonParent, .pushingSameInstance, .popToMissingViewController,
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
-             .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition:
+             .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
+             .presentingDuringTransition, .pushingDuringPush, .reactionLimitReached, .objectSharedBetweenSessions:
             return .diagnostic
         default:
             return .callback
@@ -187,8 +227,21 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     public var syntax: CallSyntax {
         switch self {
         case .view: return .getter
-        case .rootViewController, .selectedIndex, .selectedViewController: return .setter
+        case .rootViewController, .selectedIndex, .selectedViewController,
+             .presentedViewControllerChange, .presentingViewControllerChange: return .setter
         default: return .method
+        }
+    }
+
+    /// How the text spells the receiver of an event of this name that belongs to no object:
+    /// `DispatchQueue.main` for the main-queue calls, an empty string for a log line of the app
+    /// itself (`log("text")`, no receiver); nil for every other name, whose object-less events
+    /// (only in hand-built traces) are written on `nil`.
+    public var receiverWithoutObject: String? {
+        switch self {
+        case .dispatchAsync, .dispatchAsyncAfter: return "DispatchQueue.main"
+        case .log: return ""
+        default: return nil
         }
     }
 
@@ -263,6 +316,17 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Nothing to dismiss: \(objectName) presents no view controller and is not presented (UIKit does nothing and logs nothing)."
         case .dismissingDuringTransition:
             return "Attempt to dismiss from view controller \(objectName) while a presentation or dismiss is in progress!"
+        case .presentingDuringTransition:
+            return "Attempt to present \(argument(0)) on \(objectName)\(from) while a presentation is in progress!"
+        case .pushingDuringPush:
+            // UIKit's console line when a push starts while an animated push is in flight.
+            return "nested push animation can result in corrupted navigation bar (pushing \(argument(0)) on \(objectName))"
+        case .reactionLimitReached:
+            // Lifeline's own: UIKit would loop (or recurse until it crashes); the model stops.
+            return "A reaction on \(objectName) re-triggered itself \(argument(0)) times; Lifeline stopped it there."
+        case .objectSharedBetweenSessions:
+            // Lifeline's own: one object in two live recordings cannot be traced in both.
+            return "\(objectName) is already used in another live session; its events stay in the session that used it first."
         default:
             return nil
         }

@@ -13,7 +13,7 @@ struct PackedEvent {
     @usableFromInline var turn: UInt32
     @usableFromInline var parent: UInt32
     @usableFromInline var cause: UInt32
-    /// An object id, or an index into the recorder's numbers, by kind.
+    /// An object id, or an index into the recorder's numbers or side arguments, by kind.
     @usableFromInline var argument0: UInt32
     @usableFromInline var argument1: UInt32
 
@@ -29,10 +29,13 @@ struct PackedEvent {
         argument1 = 0
     }
 
-    /// How an argument is stored: its kind, and a payload for objects and numbers.
+    /// How an argument is stored: its kind, and a payload for objects and numbers. `side` (in
+    /// the low four bits, the high four empty) stands for all of an event's arguments, kept whole in
+    /// the recorder's side table at index `argument0`: strings, lists and more than two values,
+    /// which do not fit 32-bit payloads and which the model records rarely.
     @usableFromInline
     enum ArgumentKind: UInt8 {
-        case absent = 0, none, isFalse, isTrue, object, number
+        case absent = 0, none, isFalse, isTrue, object, number, side
     }
 }
 
@@ -74,8 +77,8 @@ struct PackedEventStore {
     }
 
     /// The events written so far, readable for as long as the snapshot lives.
-    func snapshot(numbers: [Double]) -> PackedEventSnapshot {
-        PackedEventSnapshot(store: self, numbers: numbers)
+    func snapshot(numbers: [Double], sideArguments: [EventArguments]) -> PackedEventSnapshot {
+        PackedEventSnapshot(store: self, numbers: numbers, sideArguments: sideArguments)
     }
 }
 

@@ -33,12 +33,15 @@ final class PackedEventSnapshot: @unchecked Sendable {
     private let store: PackedEventStore
     /// Number arguments, which a packed event holds as an index into these.
     private let numbers: [Double]
+    /// Whole argument lists with strings, lists or more than two values, by index.
+    private let sideArguments: [EventArguments]
 
     @usableFromInline var count: Int { store.count }
 
-    init(store: PackedEventStore, numbers: [Double]) {
+    init(store: PackedEventStore, numbers: [Double], sideArguments: [EventArguments]) {
         self.store = store
         self.numbers = numbers
+        self.sideArguments = sideArguments
     }
 
     /// The event with 0-based index `index`, unpacked.
@@ -46,9 +49,12 @@ final class PackedEventSnapshot: @unchecked Sendable {
     func event(at index: Int) -> TraceEvent {
         precondition(index >= 0 && index < count, "event index \(index) out of range 0..<\(count)")
         let packed = store[index]
+        let arguments = packed.argumentKinds == PackedEvent.ArgumentKind.side.rawValue
+            ? sideArguments[Int(packed.argument0)]
+            : EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
+                             second: unpack(packed.argumentKinds >> 4, packed.argument1))
         return TraceEvent(name: EventName(packed: packed.name), object: packed.object == 0 ? nil : ObjectID(Int(packed.object)),
-                          arguments: EventArguments(first: unpack(packed.argumentKinds & 0xF, packed.argument0),
-                                                    second: unpack(packed.argumentKinds >> 4, packed.argument1)),
+                          arguments: arguments,
                           turn: Int(packed.turn),
                           parent: packed.parent == 0 ? nil : Int(packed.parent),
                           cause: packed.cause == 0 ? nil : Int(packed.cause))
@@ -62,6 +68,7 @@ final class PackedEventSnapshot: @unchecked Sendable {
         case .isTrue: return .bool(true)
         case .object: return .object(ObjectID(Int(payload)))
         case .number: return .number(numbers[Int(payload)])
+        case .side: preconditionFailure("side arguments are unpacked whole")
         }
     }
 }

@@ -12,20 +12,26 @@ public struct Trace: Hashable, Sendable {
     public var events: TraceEvents
     /// Named points between events, in order of position.
     public var markers: [TraceMarker]
+    /// The rule its events' causes follow: `.innermostCall` for every trace recorded now; traces
+    /// read from files of formats 1 and 2 keep theirs (`.outermostCall`) and are written back in
+    /// format 2.
+    public var causeRule: TraceCauseRule
 
     public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: TraceEvents = [],
-                markers: [TraceMarker] = []) {
+                markers: [TraceMarker] = [], causeRule: TraceCauseRule = .innermostCall) {
         self.iosVersion = iosVersion
         self.scenario = scenario
         self.objects = objects
         self.events = events
         self.markers = markers
+        self.causeRule = causeRule
     }
 
     /// A trace of events built as an array, e.g. by hand or by a decoder.
     public init(iosVersion: Int, scenario: String? = nil, objects: [TraceObject] = [], events: [TraceEvent],
-                markers: [TraceMarker] = []) {
-        self.init(iosVersion: iosVersion, scenario: scenario, objects: objects, events: TraceEvents(events), markers: markers)
+                markers: [TraceMarker] = [], causeRule: TraceCauseRule = .innermostCall) {
+        self.init(iosVersion: iosVersion, scenario: scenario, objects: objects, events: TraceEvents(events), markers: markers,
+                  causeRule: causeRule)
     }
 
     /// `nil` for an id with no object, which only a hand-built trace has. The id is compared

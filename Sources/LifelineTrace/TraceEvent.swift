@@ -3,7 +3,7 @@
 ///
 /// Sequence numbers are 1-based positions in `Trace.events`; `parent` and `cause` refer to them.
 public struct TraceEvent: Hashable, Sendable {
-    /// The call's arguments (an object, a flag, a number), at most two.
+    /// The call's arguments (objects, flags, numbers, strings, lists), in parameter order.
     public var arguments: EventArguments
     /// The callback or call, such as `viewWillAppear`.
     public var name: EventName
@@ -44,8 +44,10 @@ public struct TraceEvent: Hashable, Sendable {
         set { storedParent = store(newValue, Self.hasParent) }
     }
 
-    /// The user API call this event follows from: the outermost call on its nesting chain, or for
-    /// deferred work the call that scheduled it. A top-level call is its own cause.
+    /// The API call this event follows from: the innermost call on its nesting chain, or for
+    /// deferred work the call that scheduled it. Every call is its own cause. (Traces of formats 1
+    /// and 2 named the outermost call: `Trace.causeRule`.) `Trace.causeChain(of:)` follows causes
+    /// up to the user's call.
     @inlinable
     public var cause: Int? {
         get { presence & Self.hasCause == 0 ? nil : Int(storedCause) }

@@ -24,9 +24,9 @@ extension Trace {
 
     /// The part of the trace from the marker on: the marker, the events after it and the markers
     /// after it, renumbered from 1. Every object stays declared. An event whose parent came
-    /// before the marker becomes top-level; causes are then derived as the recorder derives them
-    /// (a nested event takes its parent's, a top-level call is its own), and a cause before the
-    /// marker is dropped, since it is not in the slice. Nil when no marker has that name.
+    /// before the marker becomes top-level; causes are then derived by the trace's rule, as the
+    /// recorder derives them (`TraceRules.cause`), and a cause before the marker is dropped, since
+    /// it is not in the slice. Nil when no marker has that name.
     public func since(marker name: String) -> Trace? {
         guard let index = markers.firstIndex(where: { $0.name == name }) else { return nil }
         let offset = markers[index].position
@@ -34,22 +34,19 @@ extension Trace {
         events.reserveCapacity(self.events.count - offset)
         for var event in self.events[offset...] {
             let sequence = events.count + 1
+            let kept = event.cause.flatMap { $0 > offset ? $0 - offset : nil }
             if let parent = event.parent, parent > offset {
                 event.parent = parent - offset
-                event.cause = events[parent - offset - 1].cause
             } else {
                 event.parent = nil
-                if event.kind == .call {
-                    event.cause = sequence
-                } else if let cause = event.cause, cause > offset {
-                    event.cause = cause - offset
-                } else {
-                    event.cause = nil
-                }
             }
+            event.cause = TraceRules.cause(ofEventAt: sequence, kind: event.kind, isNested: event.parent != nil,
+                                           parentCause: event.parent.flatMap { events[$0 - 1].cause },
+                                           explicitCause: kept, rule: causeRule)
             events.append(event)
         }
         let markers = self.markers[index...].map { TraceMarker(name: $0.name, position: $0.position - offset, turn: $0.turn) }
-        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
+        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers,
+                     causeRule: causeRule)
     }
 }

@@ -4,7 +4,8 @@
 /// event as it is read.
 ///
 /// Events that contain other events are opened with `open` and closed with `close`; the
-/// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`).
+/// recorder tracks nesting and derives each event's cause (see `TraceEvent.cause`): the innermost
+/// call open around it, which `close` restores to the enclosing one's.
 ///
 /// Why the hot path looks the way it does (Benchmarks/Profiling.md has the instruction counts):
 /// - `record`, `open` and `close` are `@inlinable`, so that the model's calls, whose event name
@@ -27,7 +28,9 @@ public final class TraceRecorder {
     /// recorded, and each is unpacked as it is read), but each read allocates a snapshot: keep it
     /// in a local to read many events, and ask `eventCount` for the count. A snapshot keeps every
     /// chunk of the recorder allocated until it goes, also those filled after it was taken.
-    public var events: TraceEvents { TraceEvents(packed: store.snapshot(numbers: numbers)) }
+    public var events: TraceEvents {
+        TraceEvents(packed: store.snapshot(numbers: numbers, sideArguments: sideArguments))
+    }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
     /// The markers placed so far, in order.
@@ -37,7 +40,11 @@ public final class TraceRecorder {
     @exclusivity(unchecked) @usableFromInline var store = PackedEventStore()
     /// Number arguments, which do not fit a packed event's 32-bit payload; rare.
     @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
-    /// The innermost open event's sequence number and cause.
+    /// Whole argument lists with a string or a list, or more than two values (a log line, an
+    /// alert action's title, `setViewControllers`' stack); rare, so they live beside the packed
+    /// events and the packed form stays 28 bytes of integers.
+    @exclusivity(unchecked) @usableFromInline var sideArguments: [EventArguments] = []
+    /// The innermost open event's sequence number and cause (itself when it is a call).
     @exclusivity(unchecked) @usableFromInline var openEvent: Int?
     @exclusivity(unchecked) @usableFromInline var openCause: Int?
     /// Names are unique within a trace; new objects take the first free one of their base.
@@ -76,8 +83,10 @@ public final class TraceRecorder {
     /// The innermost open event, if any.
     public var currentEvent: Int? { openEvent }
 
-    /// The cause that a new top-level run-loop phase would inherit if none is given: none.
-    /// Inside an open event, the cause of that event.
+    /// The cause a callback recorded now would take: inside an open event, the innermost call on
+    /// the open nesting path (or, in deferred work with no call open, the call that scheduled it);
+    /// at the top level none. Deferred work records it as the cause of the run-loop phase that
+    /// runs it, so that the phase names the call that scheduled it.
     public var currentCause: Int? { openEvent == nil ? nil : openCause }
 
     /// Records an event that contains no other events. Returns its sequence number.
@@ -109,8 +118,8 @@ public final class TraceRecorder {
     public func open(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                      cause: Int? = nil) -> Int {
         let recorded = append(name, object: object, arguments: arguments, cause: cause)
-        // Inside an open event the cause stays; at the top level it is the new event's.
-        if openEvent == nil { openCause = recorded.cause }
+        // The new event's cause is its children's: itself for a call, else the one around it.
+        openCause = recorded.cause
         openEvent = recorded.sequence
         return recorded.sequence
     }
@@ -119,15 +128,26 @@ public final class TraceRecorder {
     @inlinable
     public func close(_ sequence: Int) {
         precondition(openEvent == sequence, "events must close innermost first")
-        // A parent was recorded before its children, and its cause is theirs.
-        let parent = store[sequence - 1].parent
-        openEvent = parent == 0 ? nil : Int(parent)
+        // A parent was recorded before its children, and its cause is theirs: closing a nested
+        // call gives the events after it the enclosing call's cause again. Read in place, not
+        // in a method: a call in the loop of a caller that records made it reload the
+        // recorder's state on every event (Benchmarks/Profiling.md, section 9).
+        let parent = Int(store[sequence - 1].parent)
+        openEvent = parent == 0 ? nil : parent
+        let cause = parent == 0 ? 0 : store[parent - 1].cause
+        openCause = cause == 0 ? nil : Int(cause)
     }
 
-    /// Packs up to two arguments in place; inlined, as the model's arguments are mostly one
-    /// constant flag, which then packs to a couple of stores.
+    /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one
+    /// constant flag, which then packs to a couple of stores. Strings, lists and more than two
+    /// values go to the side table whole.
     @inlinable
     func pack(_ arguments: EventArguments, into packed: inout PackedEvent) {
+        if arguments.needsSideTable {
+            packed.argumentKinds = PackedEvent.ArgumentKind.side.rawValue
+            packed.argument0 = storeSideArguments(arguments)
+            return
+        }
         if let first = arguments.first {
             let (kind, payload) = packValue(first)
             packed.argumentKinds = kind.rawValue
@@ -147,7 +167,15 @@ public final class TraceRecorder {
         case .bool(let flag): return (flag ? .isTrue : .isFalse, 0)
         case .object(let id): return (.object, UInt32(id.rawValue))
         case .number(let number): return (.number, storeNumber(number))
+        case .string, .list: preconditionFailure("boxed values are packed in the side table")
         }
+    }
+
+    /// Kept out of line: the hot path never gets here.
+    @usableFromInline
+    func storeSideArguments(_ arguments: EventArguments) -> UInt32 {
+        sideArguments.append(arguments)
+        return UInt32(sideArguments.count - 1)
     }
 
     /// Numbers live beside the packed events (rare: an index, a swipe's progress).

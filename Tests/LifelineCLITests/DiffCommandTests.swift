@@ -4,7 +4,7 @@ import Testing
 /// `lifeline diff`, run as a user would: diff(1)'s exit statuses and the unified text.
 struct DiffCommandTests {
     static let old = """
-        lifeline-trace 2
+        lifeline-trace 3
         ios: 26
         objects:
           vc = ViewController [viewController]

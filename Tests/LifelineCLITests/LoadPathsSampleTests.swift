@@ -21,7 +21,7 @@ struct LoadPathsSampleTests {
     /// Each section prints its trace too, in Lifeline's text format.
     @Test func printsATracePerLoadPath() throws {
         let result = try LifelineBinary.run([], executable: "load-paths-sample")
-        #expect(result.stdout.components(separatedBy: "\nlifeline-trace 2\n").count == 5)
+        #expect(result.stdout.components(separatedBy: "\nlifeline-trace 3\n").count == 5)
     }
 
     private func logLinesBySection(_ output: String) -> [(title: String, lines: [String])] {

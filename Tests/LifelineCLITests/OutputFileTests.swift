@@ -25,7 +25,7 @@ struct OutputFileTests {
         let path = directory.file("trace.txt").path
         let result = try LifelineBinary.run(["trace", "direct-view-access", "--output", path])
         #expect(result.status == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("lifeline-trace 2"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("lifeline-trace 3"))
     }
 
     @Test func replacesAnExistingFile() throws {

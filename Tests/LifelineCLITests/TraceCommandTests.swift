@@ -8,7 +8,7 @@ struct TraceCommandTests {
         let result = try LifelineBinary.run(["trace", "root-window"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.hasPrefix("lifeline-trace 2"))
+        #expect(result.stdout.hasPrefix("lifeline-trace 3"))
         #expect(result.stdout.hasSuffix("\n"))
         // The exact text is pinned by StrategyTraceTests; printsWhatTheLibraryEncodes ties the binary to it.
     }
@@ -46,7 +46,7 @@ struct TraceCommandTests {
     func everyStrategyTraces(strategy: String) throws {
         let result = try LifelineBinary.run(["trace", strategy])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("lifeline-trace 2"))
+        #expect(result.stdout.hasPrefix("lifeline-trace 3"))
     }
 
     @Test @MainActor func acceptsASupportedIOSVersion() throws {

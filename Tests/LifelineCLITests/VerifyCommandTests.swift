@@ -16,7 +16,7 @@ struct VerifyCommandTests {
         """
 
     static let golden = """
-        lifeline-trace 2
+        lifeline-trace 3
         ios: 26
         scenario: flow
         objects:

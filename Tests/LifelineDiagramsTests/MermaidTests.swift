@@ -20,12 +20,15 @@ struct MermaidTests {
         let trace = try SequenceDiagramTests.trace(named: name)
         let lines = MermaidSequenceDiagram(trace: trace).text.split(separator: "\n")
         #expect(lines.first == "sequenceDiagram")
+        // Log lines and state changes are notes, not messages.
+        let notes = trace.events.filter { $0.kind == .log || $0.kind == .state }.count
         let messages = lines.filter { $0.contains("->>") }
-        #expect(messages.count == trace.events.count)
+        #expect(messages.count == trace.events.count - notes)
         let turnNotes = lines.filter { $0.hasPrefix("    Note over ") && $0.hasSuffix(": turn \(trace.events.last!.turn)") }
         #expect(!turnNotes.isEmpty)
         let diagnostics = trace.events.filter { $0.kind == .diagnostic }.count
-        #expect(lines.filter { $0.hasPrefix("    Note right of ") }.count == diagnostics)
+        let states = trace.events.filter { $0.kind == .state }.count
+        #expect(lines.filter { $0.hasPrefix("    Note right of ") }.count == diagnostics + states)
     }
 
     @Test func everyLineIsAStatementOfTheExpectedShape() throws {

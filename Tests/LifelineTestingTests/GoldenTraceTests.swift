@@ -46,6 +46,20 @@ struct GoldenTraceTests {
         #expect(sandbox.read(actual) == Fixtures.smallText)
     }
 
+    /// A hand-built trace no reader would accept is refused before any file is written, in every
+    /// record mode, with the rule it breaks.
+    @Test func aTraceThatBreaksTheReadersRulesIsRefusedAndNothingIsWritten() {
+        let broken = Trace(iosVersion: 16, objects: [TraceObject(id: ObjectID(1), name: "a", className: "VC", role: .viewController)],
+                           events: [TraceEvent(name: .viewDidLoad, object: ObjectID(2), turn: 0)])
+        for mode in [TraceRecordMode.never, .missing, .all] {
+            let failures = sandbox.run(record: mode) { assertTrace(of: broken, matches: "load") }
+            #expect(failures.map(\.message) == [
+                "Trace for \"load\" cannot be stored as a golden: cannot write the trace: event 1: object id 2 names no declared object",
+            ])
+        }
+        #expect(sandbox.files() == [])
+    }
+
     @Test func differingGoldenFailsWithTheDiff() {
         let golden = sandbox.goldenPath("load"), actual = sandbox.actualPath("load")
         sandbox.write(Fixtures.smallText, to: golden)

@@ -89,7 +89,7 @@ struct FuzzTests {
         ]
         let trace = Trace(iosVersion: -1, scenario: "", objects: objects + objects, events: events)
         let text = TextTraceFormat.encode(trace)
-        #expect(text.hasPrefix("lifeline-trace 2\n"))
+        #expect(text.hasPrefix("lifeline-trace 3\n"))
         #expect(throws: TraceDecodingError.self) { try TextTraceFormat.decode(text) }
         #expect(throws: TraceDecodingError.self) { try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) }
     }
@@ -110,15 +110,15 @@ struct FuzzTests {
         #expect(trace.object(ObjectID(0)) == nil)
         #expect(trace.object(ObjectID(1)) == objects[0])
         #expect(TextTraceFormat.encode(trace) == """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 16
             objects:
               vc = VC [viewController]
             events:
             turn 0
               "#-2147483648".viewDidLoad()
-              "#2147483647".didMove(toParent: "#-9223372036854775808")
-              [1] vc.transition(from: "#-9223372036854775808", to: "#9223372036854775807")
+              "#2147483647".didMove(toParent: @"#-9223372036854775808")
+              [1] vc.transition(from: @"#-9223372036854775808", to: @"#9223372036854775807")
 
             """)
         let json = JSONTraceFormat.encode(trace)

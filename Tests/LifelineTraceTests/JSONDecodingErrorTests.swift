@@ -85,8 +85,8 @@ struct JSONDecodingErrorTests {
     }
 
     @Test func unsupportedVersion() {
-        Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 3", 3, 15,
-                         "format version 3 is newer than this Lifeline understands; this Lifeline reads versions 1 to 2: update Lifeline, or re-record the golden with this one")
+        Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 4", 3, 15,
+                         "format version 4 is newer than this Lifeline understands; this Lifeline reads versions 1 to 3: update Lifeline, or re-record the golden with this one")
     }
 
     @Test func missingKey() {
@@ -157,8 +157,18 @@ struct JSONDecodingErrorTests {
     }
 
     @Test func invalidArgumentValue() {
+        Self.expectError(replacing: "[ false ]", with: "[ { } ]", 12, 133, "missing key `object` in an argument")
+        Self.expectError(replacing: "[ false ]", with: "[ 1e999 ]", 12, 133, "expected a finite number, found the number 1e999")
+        Self.expectError(replacing: "[ false ]", with: "[ truth ]", 12, 133, "expected a JSON value, found `trut…`")
+    }
+
+    /// Strings and lists came with format 3: a version 2 document with one is refused at it,
+    /// wherever `version` is (sorted keys put it last).
+    @Test func stringsAndListsNeedFormat3() {
         Self.expectError(replacing: "[ false ]", with: "[ \"false\" ]", 12, 133,
-                         "expected an argument (true, false, null, a number or {\"object\": id}), found the string \"false\"")
+                         "a string or list argument needs format 3 or later; this file is version 2")
+        Self.expectError(replacing: "[ false ]", with: "[ [ ] ]", 12, 133,
+                         "a string or list argument needs format 3 or later; this file is version 2")
     }
 
     @Test func argumentNamesUnknownObject() {

@@ -6,7 +6,7 @@ struct JSONTraceFormatTests {
     static let rootWindowJSON = """
         {
           "format" : "lifeline-trace",
-          "version" : 2,
+          "version" : 3,
           "ios" : 17,
           "scenario" : "root-window",
           "objects" : [
@@ -18,10 +18,10 @@ struct JSONTraceFormatTests {
           "events" : [
             { "seq" : 1, "turn" : 0, "kind" : "call", "name" : "makeKeyAndVisible()", "object" : 1, "objectName" : "window", "arguments" : [ ], "parent" : null, "cause" : 1 },
             { "seq" : 2, "turn" : 0, "kind" : "callback", "name" : "loadView()", "object" : 2, "objectName" : "vc", "arguments" : [ ], "parent" : 1, "cause" : 1 },
-            { "seq" : 3, "turn" : 0, "kind" : "call", "name" : "addSubview(_:)", "object" : 3, "objectName" : "vc.view", "arguments" : [ { "object" : 4 } ], "parent" : 2, "cause" : 1 },
-            { "seq" : 4, "turn" : 0, "kind" : "callback", "name" : "willMove(toSuperview:)", "object" : 4, "objectName" : "label", "arguments" : [ { "object" : 3 } ], "parent" : 3, "cause" : 1 },
-            { "seq" : 5, "turn" : 0, "kind" : "callback", "name" : "didMoveToSuperview()", "object" : 4, "objectName" : "label", "arguments" : [ ], "parent" : 3, "cause" : 1 },
-            { "seq" : 6, "turn" : 0, "kind" : "callback", "name" : "didAddSubview(_:)", "object" : 3, "objectName" : "vc.view", "arguments" : [ { "object" : 4 } ], "parent" : 3, "cause" : 1 },
+            { "seq" : 3, "turn" : 0, "kind" : "call", "name" : "addSubview(_:)", "object" : 3, "objectName" : "vc.view", "arguments" : [ { "object" : 4 } ], "parent" : 2, "cause" : 3 },
+            { "seq" : 4, "turn" : 0, "kind" : "callback", "name" : "willMove(toSuperview:)", "object" : 4, "objectName" : "label", "arguments" : [ { "object" : 3 } ], "parent" : 3, "cause" : 3 },
+            { "seq" : 5, "turn" : 0, "kind" : "callback", "name" : "didMoveToSuperview()", "object" : 4, "objectName" : "label", "arguments" : [ ], "parent" : 3, "cause" : 3 },
+            { "seq" : 6, "turn" : 0, "kind" : "callback", "name" : "didAddSubview(_:)", "object" : 3, "objectName" : "vc.view", "arguments" : [ { "object" : 4 } ], "parent" : 3, "cause" : 3 },
             { "seq" : 7, "turn" : 0, "kind" : "callback", "name" : "viewDidLoad()", "object" : 2, "objectName" : "vc", "arguments" : [ ], "parent" : 1, "cause" : 1 },
             { "seq" : 8, "turn" : 0, "kind" : "callback", "name" : "viewWillAppear(_:)", "object" : 2, "objectName" : "vc", "arguments" : [ false ], "parent" : 1, "cause" : 1 },
             { "seq" : 9, "turn" : 0, "kind" : "callback", "name" : "traitCollectionDidChange(_:)", "object" : 2, "objectName" : "vc", "arguments" : [ null ], "parent" : 1, "cause" : 1 },
@@ -51,7 +51,7 @@ struct JSONTraceFormatTests {
         let json = """
             {
               "format" : "lifeline-trace",
-              "version" : 2,
+              "version" : 3,
               "ios" : 18,
               "scenario" : null,
               "objects" : [ ],
@@ -69,7 +69,8 @@ struct JSONTraceFormatTests {
         let json = #"{"events":[],"objects":[{"role":"view","class":"V\/iew","name":"\ud83d\ude00","id":1}],"#
             + #""scenario":"s","ios":17,"version":1,"format":"lifeline-trace"}"#
         let trace = Trace(iosVersion: 17, scenario: "s",
-                          objects: [TraceObject(id: ObjectID(1), name: "😀", className: "V/iew", role: .view)])
+                          objects: [TraceObject(id: ObjectID(1), name: "😀", className: "V/iew", role: .view)],
+                          causeRule: .outermostCall)
         #expect(try JSONTraceFormat.decode(json) == trace)
     }
 
@@ -83,7 +84,7 @@ struct JSONTraceFormatTests {
             TraceEvent(name: .loadView, object: ObjectID(1), turn: 3, parent: 1, cause: 2),
         ]
         let trace = Trace(iosVersion: 17, objects: objects, events: events)
-        #expect(throws: TraceDecodingError(line: 10, column: 145, message: "`cause` null differs from the event's own number; expected 1: a top-level call is its own cause")) {
+        #expect(throws: TraceDecodingError(line: 10, column: 145, message: "`cause` null differs from the event's own number; expected 1: a call is its own cause, nested or not (from format 3 on)")) {
             try JSONTraceFormat.decode(JSONTraceFormat.encode(trace))
         }
         var fixed = events

@@ -208,7 +208,7 @@ struct JSONTraceReaderTests {
             Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"w\\x\""),
             Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"\\ud83d\""),
             Self.document.replacing("\"role\" : \"window\"", with: "\"role\" : \"window\", \"role\" : \"window\""),
-            Self.document.replacing("\"version\" : 2", with: "\"version\" : 3"),
+            Self.document.replacing("\"version\" : 2", with: "\"version\" : 4"),
             Self.document.replacing("null,", with: "nul,"),
             Self.document + "x",
             Self.document.replacing("\"ios\" : 16,", with: ""),

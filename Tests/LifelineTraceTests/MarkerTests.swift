@@ -31,7 +31,7 @@ struct MarkerTests {
     }
 
     static let markedText = """
-        lifeline-trace 2
+        lifeline-trace 3
         ios: 26
         scenario: push
         objects:
@@ -85,7 +85,7 @@ struct MarkerTests {
     @Test func sinceAMarkerRenumbersAndDropsWhatCameBefore() throws {
         let slice = try #require(Self.markedTrace().since(marker: "inside \"load\""))
         expectEqualLines(TextTraceFormat.encode(slice), """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 26
             scenario: push
             objects:
@@ -109,9 +109,20 @@ struct MarkerTests {
     @Test func sinceTheFirstMarkerKeepsTheCausesThatFollowIt() throws {
         let slice = try #require(Self.markedTrace().since(marker: "push"))
         #expect(slice.events.count == 6)
-        #expect(slice.events.map(\.cause) == [1, 1, 1, 1, 1, 1])
+        // The nested call [3] inside the deferred `viewDidLoad` is its own cause (event 5).
+        #expect(slice.events.map(\.cause) == [1, 1, 1, 1, 5, 1])
         #expect(slice.events.map(\.parent) == [nil, 1, nil, 3, 4, 3])
         #expect(slice.markers.map(\.position) == [0, 4, 6])
+    }
+
+    /// A slice of a trace read from a format 2 file keeps that format's rule: the nested call
+    /// names the outermost cause, as the file did.
+    @Test func sinceAMarkerKeepsAnOlderTracesCauseRule() throws {
+        let old = try TextTraceFormat.decode("lifeline-trace 2" + Self.markedText.dropFirst("lifeline-trace 3".count))
+        #expect(old.causeRule == .outermostCall)
+        let slice = try #require(old.since(marker: "push"))
+        #expect(slice.causeRule == .outermostCall)
+        #expect(slice.events.map(\.cause) == [1, 1, 1, 1, 1, 1])
     }
 
     @Test func textMarkerErrorsNameTheLineAndColumn() {

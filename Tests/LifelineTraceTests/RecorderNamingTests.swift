@@ -112,6 +112,30 @@ import LifelineTrace
         #expect(recorder.events[leaf - 1].parent == inner)
         #expect(recorder.events[leaf - 1].cause == call)
     }
+
+    /// The innermost call is the cause: a call nested in a callback of another call owns what
+    /// runs inside it, and closing it gives the enclosing call back to what follows.
+    @Test func theInnermostOpenCallIsTheCause() {
+        let recorder = TraceRecorder(iosVersion: 17)
+        let outer = recorder.open(.present, object: ObjectID(1))              // 1
+        let callback = recorder.open(.viewDidAppear, object: ObjectID(2))     // 2
+        #expect(recorder.currentCause == outer)
+        let inner = recorder.open(.pushViewController, object: ObjectID(3))   // 3
+        #expect(recorder.currentCause == inner)
+        recorder.record(.viewWillAppear, object: ObjectID(4))                 // 4
+        recorder.record(.setNeedsLayout, object: ObjectID(4))                 // 5, a leaf call
+        recorder.record(.viewIsAppearing, object: ObjectID(4))                // 6
+        recorder.close(inner)
+        #expect(recorder.currentCause == outer)
+        recorder.record(.log, object: ObjectID(2), arguments: EventArguments(.string("after push")))  // 7
+        recorder.close(callback)
+        recorder.record(.completion, object: ObjectID(1))                     // 8
+        recorder.close(outer)
+        #expect(recorder.currentCause == nil)
+        recorder.record(.mainQueue, object: nil, cause: inner)                // 9, deferred work of the push
+        #expect(recorder.events.map(\.cause) == [1, 1, 3, 3, 5, 3, 1, 1, 3])
+        #expect(recorder.events.map(\.parent) == [nil, 1, 2, 3, 3, 3, 2, 1, nil])
+    }
 }
 
 /// The recorder packs events while recording; reading them back must give every name and every
@@ -139,10 +163,46 @@ struct PackedRecordingTests {
             TraceEvent(name: .beginAppearanceTransition, object: vc, arguments: EventArguments(.bool(true), .bool(false)),
                        turn: 3, parent: nil, cause: 1),
             TraceEvent(name: .willMoveToParent, object: vc, arguments: .object(nil), turn: 3, parent: 1, cause: 1),
-            TraceEvent(name: .updateInteractivePop, object: vc, arguments: EventArguments(.number(0.4)), turn: 3, parent: 1, cause: 1),
+            TraceEvent(name: .updateInteractivePop, object: vc, arguments: EventArguments(.number(0.4)), turn: 3, parent: 1, cause: 3),
             TraceEvent(name: .didAddSubview, object: vc, arguments: .object(vc), turn: 3, parent: 1, cause: 1),
             TraceEvent(name: .mainQueue, object: nil, turn: 3, parent: nil, cause: 1),
         ])
+    }
+
+    /// Strings, lists and more than two values go to the side table whole; plain events around
+    /// them keep their inline values.
+    @Test func stringsListsAndManyValuesSurvivePacking() {
+        let recorder = TraceRecorder(iosVersion: 26)
+        let nav = recorder.register(name: "nav", className: "Nav", role: .viewController)
+        let a = recorder.register(name: "a", className: "A", role: .viewController)
+        let c = recorder.register(name: "c", className: "C", role: .viewController)
+        let stack = EventArguments(.list([.object(a), .object(c)]), .bool(true))
+        let many = EventArguments([.number(1), .string("two"), .object(c), .none])
+        recorder.record(.setViewControllers, object: nav, arguments: stack)
+        recorder.record(.viewDidLoad, object: a)
+        recorder.record(.log, object: a, arguments: EventArguments(.string("line \"1\"\n\u{0}</script>")))
+        recorder.record(.updateInteractivePop, object: nav, arguments: EventArguments(.number(0.5)))
+        recorder.record(.tapAction, object: nav, arguments: many)
+        recorder.record(.log, object: nil, arguments: EventArguments(.string("")))
+        let events = recorder.events
+        #expect(events.map(\.arguments) == [
+            stack, EventArguments(), EventArguments(.string("line \"1\"\n\u{0}</script>")), EventArguments(.number(0.5)),
+            many, EventArguments(.string("")),
+        ])
+        #expect(Array(events[4].arguments) == [.number(1), .string("two"), .object(c), .none])
+        #expect(events[4].arguments.count == 4)
+        #expect(events[0].arguments.count == 2)
+    }
+
+    /// Any number of values: the array form keeps order, and the inline forms equal it.
+    @Test func argumentsOfAnyCount() {
+        #expect(EventArguments([]) == EventArguments())
+        #expect(EventArguments([.bool(true)]) == EventArguments(.bool(true)))
+        #expect(EventArguments([.bool(true), .none]) == EventArguments(.bool(true), .none))
+        let five: [ArgumentValue] = [.none, .bool(false), .number(2), .string("x"), .list([])]
+        #expect(Array(EventArguments(five)) == five)
+        #expect(EventArguments(five) != EventArguments(Array(five.prefix(2))))
+        #expect(MemoryLayout<TraceEvent>.size <= 48)
     }
 
     /// Chunks hold 4,096 events; events on both sides of a chunk boundary read back in order.

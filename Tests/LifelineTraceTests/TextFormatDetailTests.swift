@@ -15,7 +15,7 @@ struct TextFormatDetailTests {
         recorder.record(.unbalancedAppearanceTransition, object: vc, cause: call)
         recorder.record(.viewDidDisappear, object: vc, arguments: .animated(false))
         let text = """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 17
             objects:
               vc = VC [viewController]
@@ -39,7 +39,7 @@ struct TextFormatDetailTests {
         recorder.record(.layoutSubviews, object: nil)
         recorder.close(open)
         let text = """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 15
             scenario: "nil"
             objects:

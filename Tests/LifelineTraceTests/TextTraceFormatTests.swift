@@ -4,7 +4,7 @@ import Testing
 @Suite("Text format")
 struct TextTraceFormatTests {
     static let rootWindowText = """
-        lifeline-trace 2
+        lifeline-trace 3
         ios: 17
         scenario: root-window
         objects:
@@ -35,13 +35,22 @@ struct TextTraceFormatTests {
 
         """
 
-    /// A golden written before markers and numbers (version 1) reads as it always did.
-    @Test func readsVersion1Goldens() throws {
-        let version1 = "lifeline-trace 1" + Self.rootWindowText.dropFirst("lifeline-trace 2".count)
-        #expect(try TextTraceFormat.decode(version1) == SampleTraces.rootWindow())
-        let json = JSONTraceFormat.encode(SampleTraces.rootWindow())
-        let jsonVersion1 = json.split(separator: "\"version\" : 2", omittingEmptySubsequences: false).joined(separator: "\"version\" : 1")
-        #expect(try JSONTraceFormat.decode(jsonVersion1) == SampleTraces.rootWindow())
+    /// The same text under an older version line reads by that version's cause rule: the
+    /// nested call [2] and what runs inside it name the outermost call, [1]; everything else is
+    /// the same trace, and it writes back as version 2, unchanged.
+    @Test(arguments: [1, 2])
+    func readsOlderVersionsWithTheirCauseRule(_ version: Int) throws {
+        let old = "lifeline-trace \(version)" + Self.rootWindowText.dropFirst("lifeline-trace 3".count)
+        let decoded = try TextTraceFormat.decode(old)
+        var expected = SampleTraces.rootWindow()
+        expected.causeRule = .outermostCall
+        for index in 2...5 { expected.events[index].cause = 1 }
+        #expect(decoded == expected)
+        #expect(decoded.events.map(\.cause) == [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 13, 14, 15, 1, 1])
+        #expect(TextTraceFormat.encode(decoded) == "lifeline-trace 2" + Self.rootWindowText.dropFirst("lifeline-trace 3".count))
+        let json = JSONTraceFormat.encode(decoded)
+        #expect(json.contains("\"version\" : 2,"))
+        #expect(try JSONTraceFormat.decode(json) == decoded)
     }
 
     @Test func encodesTheRootWindowTraceExactly() {

@@ -8,8 +8,9 @@ import Testing
     static let expected: [TraceEvent] = [
         TraceEvent(name: .viewDidLoad, object: ObjectID(1), turn: 2, parent: nil, cause: nil),
         TraceEvent(name: .addSubview, object: ObjectID(1), arguments: .object(ObjectID(1)), turn: 2, parent: nil, cause: 2),
+        // A call nested in a call is its own cause.
         TraceEvent(name: .updateInteractivePop, object: ObjectID(1), arguments: EventArguments(.number(0.25)), turn: 2,
-                   parent: 2, cause: 2),
+                   parent: 2, cause: 3),
     ]
 
     static func recorded() -> TraceRecorder {

@@ -1,4 +1,4 @@
-import LifelineTrace
+@testable import LifelineTrace
 
 /// Generates traces the way the model records them (through `TraceRecorder`), with random
 /// nesting, turns, causes, arguments and names, for property-style round trips.
@@ -46,7 +46,11 @@ struct TraceGenerator {
                 let event = random.pick(EventName.allCases)
                 let object: ObjectID? = objects.isEmpty || random.percent(event.kind == .runLoop ? 50 : 5)
                     ? nil : random.pick(objects)
-                let values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                // Random values, drawn again until they fit the kinds the event's name takes.
+                var values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                while TraceRules.argumentProblem(EventArguments(values), of: event) != nil {
+                    values = (0..<event.argumentLabels.count).map { _ in argument(objects) }
+                }
                 let cause: Int? = calls.isEmpty || random.percent(30) ? nil : random.pick(calls)
                 let sequence: Int
                 if open.count < 4, random.percent(35) {
@@ -66,11 +70,14 @@ struct TraceGenerator {
         return recorder.trace
     }
 
-    private mutating func argument(_ objects: [ObjectID]) -> ArgumentValue {
-        switch random.below(4) {
+    private mutating func argument(_ objects: [ObjectID], depth: Int = 0) -> ArgumentValue {
+        switch random.below(6) {
         case 0: return .bool(random.percent(50))
         case 1 where !objects.isEmpty: return .object(random.pick(objects))
         case 2: return .number(random.pick([0, 1, -3, 0.4, 0.35, 1e-5, 123456.789, 9_007_199_254_740_994]))
+        // User text: names stress every escape, and so do strings.
+        case 3: return .string(name())
+        case 4 where depth < 2: return .list((0..<random.below(4)).map { _ in argument(objects, depth: depth + 1) })
         default: return .none
         }
     }

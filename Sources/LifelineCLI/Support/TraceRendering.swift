@@ -8,8 +8,14 @@ enum TraceRendering {
     /// One trace as text, JSON, or a diagram (`--diagram`) in DOT, SVG or Mermaid.
     static func render(_ trace: Trace, as format: OutputFormat, diagram: DiagramKind) throws -> String {
         switch format {
-        case .text: return TextTraceFormat.encode(trace)
-        case .json: return JSONTraceFormat.encode(trace)
+        // Checked, so that a trace breaking the readers' rules is refused with the reason instead of
+        // written as a file that no reader accepts (issue 19).
+        case .text, .json:
+            do throws(TraceEncodingError) {
+                return format == .text ? try TextTraceFormat.encodeChecked(trace) : try JSONTraceFormat.encodeChecked(trace)
+            } catch {
+                throw CommandFailure("cannot write this trace: \(TerminalText.visible(error.message))")
+            }
         case .mermaid:
             // DiagramOptions rejects states in mermaid before anything runs.
             return MermaidSequenceDiagram(trace: trace).text

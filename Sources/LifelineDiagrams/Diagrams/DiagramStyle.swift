@@ -78,6 +78,9 @@ enum DiagramStyle {
     static let diagnosticFill = "#fde2e2"
     static let diagnosticLine = "#c0392b"
     static let foldFill = "#f0f0f0"
+    /// A log line: a note in the yellow of sticky notes, a state change in a quieter green.
+    static let logFill = "#fffbe0"
+    static let stateFill = "#e6f4e6"
     static let absentLine = "#b0b0b0"
     static let lifeline = "#c8c8c8"
     static let turnRule = "#e4e4e4"

@@ -4,7 +4,9 @@ import LifelineTrace
 /// drawn from the same rows, folded the same way): a participant per object, each event a
 /// message to its object from the object of the event that ran it, or for top-level events
 /// from `app code` (calls), `UIKit` (callbacks, diagnostics) or `run loop` (run-loop phases);
-/// turns and folds as notes, diagnostics with UIKit's message as a note.
+/// turns and folds as notes, diagnostics with UIKit's message as a note. A line app code
+/// logged is a note over its object's lifeline (`Note over`), a state change a note beside it
+/// (`Note right of`): neither is a message anyone sent.
 ///
 /// Participants have aliases the diagram chooses (`P3` for object 3, `A`, `U`, `R`); names and
 /// everything else from the trace are escaped (see `MermaidText`), so no name can inject syntax.
@@ -49,9 +51,15 @@ private struct MermaidWriter {
             }
             turn = row.lastTurn
             let target = alias(of: row.column)
-            if case .fold = row.kind {
+            switch row.kind {
+            case .fold, .event(.log):
                 lines.append("    Note over \(target): " + MermaidText.escape(row.text))
                 continue
+            case .event(.state):
+                lines.append("    Note right of \(target): " + MermaidText.escape(row.text))
+                continue
+            default:
+                break
             }
             lines.append("    \(source(of: row))->>\(target): " + MermaidText.escape(row.text))
             if let detail = row.detail {

@@ -7,10 +7,23 @@ struct EventOverload: Sendable {
     let labelBytes: [[UInt8]?]
 
     init(_ name: EventName) {
+        self.init(name, labels: name.argumentLabels.map(String.init))
+    }
+
+    /// An overload with other labels than the name's own: a shape an earlier format wrote.
+    init(_ name: EventName, labels: [String]) {
         self.name = name
-        labels = name.argumentLabels.map(String.init)
+        self.labels = labels
         labelBytes = labels.map { $0 == "_" ? nil : Array($0.utf8) }
     }
+
+    /// Shapes earlier formats wrote that still read (and are written back as they were): format
+    /// 2 and earlier recorded `tapAction()` without the action's title. (`setViewControllers`
+    /// kept its labels; only its first value changed from an object to a list.)
+    static let legacy: [EventOverload] = [EventOverload(.tapAction, labels: [])]
+
+    /// Raw names earlier JSON files wrote for these shapes.
+    static let legacyRawValues: [(rawValue: String, overload: EventOverload)] = [("tapAction()", EventOverload(.tapAction, labels: []))]
 }
 
 /// Every event name, looked up by the bytes a trace wrote: by kind and base name for the text
@@ -18,39 +31,45 @@ struct EventOverload: Sendable {
 /// names. A reader keeps its own copy for the whole input rather than reaching for a shared one
 /// on every line.
 struct EventOverloadTable: Sendable {
-    private let callbacks: ByteNameTable<[EventOverload]>
-    private let calls: ByteNameTable<[EventOverload]>
-    private let diagnostics: ByteNameTable<[EventOverload]>
+    /// Per kind, by base name; run-loop phases have none (see `overloads(of:baseName:)`).
+    private let byKind: [EventKind: ByteNameTable<[EventOverload]>]
     private let byRawValue: ByteNameTable<EventRawName>
+    /// The argument counts each name accepts (its own, and an earlier format's).
+    private let argumentCounts: [EventName: [Int]]
 
     init() {
-        func table(_ kind: EventKind) -> ByteNameTable<[EventOverload]> {
-            var table = ByteNameTable<[EventOverload]>()
-            for name in EventName.allCases where name.kind == kind {
-                let base = String(name.baseName)
-                table[base] = (table[base] ?? []) + [EventOverload(name)]
-            }
-            return table
+        var counts: [EventName: [Int]] = [:]
+        for overload in EventName.allCases.map(EventOverload.init) + EventOverload.legacy {
+            counts[overload.name, default: []].append(overload.labels.count)
         }
-        callbacks = table(.callback)
-        calls = table(.call)
-        diagnostics = table(.diagnostic)
+        argumentCounts = counts
+        var tables: [EventKind: ByteNameTable<[EventOverload]>] = [:]
+        for overload in EventName.allCases.map(EventOverload.init) + EventOverload.legacy where overload.name.kind != .runLoop {
+            let base = String(overload.name.baseName)
+            tables[overload.name.kind, default: ByteNameTable()][base] =
+                (tables[overload.name.kind]?[base] ?? []) + [overload]
+        }
+        byKind = tables
         byRawValue = ByteNameTable(EventName.allCases.map {
             (key: $0.rawValue, value: EventRawName(name: $0, argumentCount: EventOverload($0).labels.count))
+        } + EventOverload.legacyRawValues.map {
+            (key: $0.rawValue, value: EventRawName(name: $0.overload.name, argumentCount: $0.overload.labels.count))
         })
     }
 
-    /// The names of one kind whose base name is spelled by `baseName`, in declaration order;
-    /// several when a method is overloaded by its labels, like `willMove(toWindow:)` and
-    /// `willMove(toSuperview:)`. Run-loop phases are not invocations and have no base name to
-    /// look up: `TextEventLineParser` reads them whole, so none is found here.
+    /// The names of one kind whose base name is spelled by `baseName`, in declaration order, an
+    /// earlier format's shape last; several when a method is overloaded by its labels, like
+    /// `willMove(toWindow:)` and `willMove(toSuperview:)`. Run-loop phases are not invocations and
+    /// have no base name to look up: `TextEventLineParser` reads them whole, so none is found here.
     func overloads(of kind: EventKind, baseName: ArraySlice<UInt8>) -> [EventOverload] {
-        switch kind {
-        case .callback: return callbacks.value(for: baseName) ?? []
-        case .call: return calls.value(for: baseName) ?? []
-        case .diagnostic: return diagnostics.value(for: baseName) ?? []
-        case .runLoop: return []
-        }
+        byKind[kind]?.value(for: baseName) ?? []
+    }
+
+    /// Whether an event of `name` may carry `count` arguments: as many as its labels, or as an
+    /// earlier format's shape of it had.
+    func acceptsArgumentCount(_ count: Int, of name: EventName) -> Bool {
+        guard let counts = argumentCounts[name] else { return false }
+        return counts.contains(count)
     }
 
     /// The event whose raw value is spelled by `rawValue`.

@@ -7,6 +7,8 @@ enum EventVocabulary {
         case .callback: return "callback"
         case .runLoop: return "run-loop phase"
         case .diagnostic: return "diagnostic"
+        case .log: return "log line"
+        case .state: return "state change"
         }
     }
 
@@ -17,6 +19,8 @@ enum EventVocabulary {
         case .callback: return "`object.method(...)`"
         case .runLoop: return "`~ object: phase`"
         case .diagnostic: return "`! object.method(...)`"
+        case .log: return "`object.log(\"text\")` or `log(\"text\")`"
+        case .state: return "`object.property = value`"
         }
     }
 

@@ -10,16 +10,27 @@
 /// Unicode noncharacters. Each broken rule is reported at the offending value.
 public enum JSONTraceFormat {
     /// Written as `version`; bumped when a file could be misread by an older reader.
-    /// Version 2 added `markers` and number arguments.
-    public static let version = 2
-    /// The versions this reader understands: a version 1 file reads as it always did.
+    /// Version 2 added `markers` and number arguments. Version 3 added string and list arguments,
+    /// the `log` and `state` kinds, and made every call its own cause, as text format 3 did.
+    public static let version = 3
+    /// The versions this reader understands: a version 1 or 2 file reads as it always did, with
+    /// its own cause rule; such a trace is written back as version 2.
     public static let readableVersions = 1...version
     /// The value of the `format` key, so a trace is recognisable among other JSON files.
     static let formatName = "lifeline-trace"
 
     /// Pretty-printed with one object or event per line, so a changed event is a one-line diff.
+    /// For a trace the recorder or a reader made; `encodeChecked(_:)` refuses a hand-built one
+    /// that breaks the readers' rules rather than writing a file no reader accepts.
     public static func encode(_ trace: Trace) -> String {
         JSONTraceWriter.write(trace)
+    }
+
+    /// The JSON form of `trace`, once `Trace.validate()` has checked every rule the readers
+    /// enforce; throws the first broken rule, and writes nothing.
+    public static func encodeChecked(_ trace: Trace) throws(TraceEncodingError) -> String {
+        try trace.validate()
+        return JSONTraceWriter.write(trace)
     }
 
     /// Reads the document in one pass over its bytes (`JSONTraceReader`), its keys in any order;

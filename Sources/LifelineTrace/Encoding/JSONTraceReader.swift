@@ -42,8 +42,15 @@ struct JSONTraceReader {
     /// `String` per event; at `nameRanges[id - 1]` in `nameBytes`.
     private var nameBytes: [UInt8] = []
     private var nameRanges: [Range<Int>] = []
-    /// The rules between events.
-    private var structure = TraceStructure()
+    /// The rules between events; the cause rule is known once `version` is read.
+    private var structure = TraceStructure(rule: nil)
+    /// The document's `version`, once read.
+    private var version: Int?
+    /// Where the cause is that first broke each cause rule, while `version` is not yet known.
+    private var causeBreaks: [TraceCauseRule: Int] = [:]
+    /// Where the first string or list argument is, while `version` is not yet known: formats 1
+    /// and 2 have none.
+    private var firstBoxedArgumentAt: Int?
 
     private static let formatName = Array(JSONTraceFormat.formatName.utf8)
     private static let traceKeys = Keys<JSONTraceKeys.TraceKey>()
@@ -129,6 +136,7 @@ struct JSONTraceReader {
                 guard JSONTraceFormat.readableVersions.contains(version) else {
                     throw reader.scanner.error(at: at, TraceText.unsupportedVersion(version, readable: JSONTraceFormat.readableVersions))
                 }
+                try reader.settle(version: version)
             case .ios:
                 ios = try reader.scanner.integer(for: "`ios`")
             case .scenario:
@@ -170,7 +178,26 @@ struct JSONTraceReader {
             earliestTurn = marker.turn
         }
         try scanner.expectEnd()
-        return Trace(iosVersion: ios!, scenario: scenario, objects: objects, events: events, markers: markers.map(\.marker))
+        return Trace(iosVersion: ios!, scenario: scenario, objects: objects, events: events, markers: markers.map(\.marker),
+                     causeRule: structure.rule ?? .innermostCall)
+    }
+
+    /// Fixes the version, and so the cause rule; events read before it (keys in another order
+    /// than the writer's) are judged by it now, at the value that breaks it.
+    private mutating func settle(version: Int) throws(TraceDecodingError) {
+        self.version = version
+        let rule = TraceRules.causeRule(formatVersion: version)
+        structure.rule = rule
+        if let broken = structure.firstBreaks[rule], let at = causeBreaks[rule] {
+            throw scanner.error(at: at, broken.violation.message)
+        }
+        if version < TraceRules.firstVersionWithStrings, let at = firstBoxedArgumentAt {
+            throw scanner.error(at: at, Self.boxedArgumentMessage(version: version))
+        }
+    }
+
+    private static func boxedArgumentMessage(version: Int) -> String {
+        "a string or list argument needs format \(TraceRules.firstVersionWithStrings) or later; this file is version \(version)"
     }
 
     // MARK: Objects
@@ -301,6 +328,9 @@ struct JSONTraceReader {
             let takes = TraceText.count(name.argumentCount, "argument")
             throw scanner.error(at: argumentsAt, "\"\(name.name.rawValue)\" takes \(takes), found \(argumentCount)")
         }
+        if let problem = TraceRules.argumentProblem(arguments, of: name.name) {
+            throw scanner.error(at: argumentsAt, "argument \(problem.index + 1): " + problem.message)
+        }
         try missing(.parent)
         try checkReference(parent, key: "parent", at: parentAt, sequence: sequence, allowsSelf: false)
         try missing(.cause)
@@ -312,6 +342,11 @@ struct JSONTraceReader {
             case .turn: throw scanner.error(at: turnAt, violation.message)
             case .parent: throw scanner.error(at: parentAt, violation.message)
             case .cause: throw scanner.error(at: causeAt, violation.message)
+            }
+        }
+        if structure.rule == nil {
+            for (rule, broken) in structure.firstBreaks where broken.sequence == sequence {
+                causeBreaks[rule] = causeAt
             }
         }
         return event
@@ -431,23 +466,57 @@ struct JSONTraceReader {
         }
     }
 
-    /// An event's arguments: at most two are kept, as no event takes more, but every one is
-    /// read and counted, so that a wrong count can be reported once the name is known.
+    /// An event's arguments, counted, so that a wrong count can be reported once the name is
+    /// known. Up to two are kept inline (no array), as the inline forms of `EventArguments` need.
     private mutating func readArguments() throws(TraceDecodingError) -> (EventArguments, Int) {
         var first: ArgumentValue?
         var second: ArgumentValue?
+        var more: [ArgumentValue] = []
         var count = 0
         try elements("arguments") { reader throws(TraceDecodingError) in
             let value = try reader.readArgument()
-            if count == 0 { first = value } else if count == 1 { second = value }
+            if count == 0 {
+                first = value
+            } else if count == 1 {
+                second = value
+            } else {
+                if more.isEmpty { more = [first!, second!] }
+                more.append(value)
+            }
             count += 1
         }
+        if count > 2 { return (EventArguments(more), count) }
         return (EventArguments(first: first, second: second), count)
+    }
+
+    /// A string or list argument, which formats 1 and 2 do not have.
+    private mutating func noteBoxedArgument(at: Int) throws(TraceDecodingError) {
+        if let version {
+            guard version >= TraceRules.firstVersionWithStrings else {
+                throw scanner.error(at: at, Self.boxedArgumentMessage(version: version))
+            }
+        } else if firstBoxedArgumentAt == nil {
+            firstBoxedArgumentAt = at
+        }
     }
 
     private mutating func readArgument() throws(TraceDecodingError) -> ArgumentValue {
         let at = scanner.valueStart()
         switch scanner.peek() {
+        case UInt8(ascii: "\"")?:
+            try noteBoxedArgument(at: at)
+            let text = scanner.text(try scanner.string())
+            if let unsafe = TraceNameSyntax.unsafeScalar(in: text) {
+                throw scanner.error(at: at, TraceNameSyntax.unsafeNameMessage(unsafe, what: "a string"))
+            }
+            return .string(text)
+        case UInt8(ascii: "[")?:
+            try noteBoxedArgument(at: at)
+            var values: [ArgumentValue] = []
+            try elements("a list argument") { reader throws(TraceDecodingError) in
+                values.append(try reader.readArgument())
+            }
+            return .list(values)
         case UInt8(ascii: "t")?, UInt8(ascii: "f")?:
             guard let flag = try scanner.bool() else { preconditionFailure("peeked") }
             return .bool(flag)
@@ -477,7 +546,7 @@ struct JSONTraceReader {
             }
             return .number(number)
         default:
-            throw try scanner.mismatch { "expected an argument (true, false, null, a number or {\"object\": id}), found \($0)" }
+            throw try scanner.mismatch { "expected an argument (true, false, null, a number, a string, a list or {\"object\": id}), found \($0)" }
         }
     }
 

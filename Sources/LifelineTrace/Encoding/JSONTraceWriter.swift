@@ -10,7 +10,7 @@ enum JSONTraceWriter {
         // About what the writer spends on an event and an object, so the text grows in place.
         output.reserveCapacity(256 + 100 * trace.objects.count + 220 * trace.events.count)
         output += "{\n  \"format\" : " + JSONLiteral.string(JSONTraceFormat.formatName)
-        output += ",\n  \"version\" : " + String(JSONTraceFormat.version)
+        output += ",\n  \"version\" : " + String(TraceRules.formatVersion(of: trace, current: JSONTraceFormat.version))
         output += ",\n  \"ios\" : " + String(trace.iosVersion)
         output += ",\n  \"scenario\" : " + (trace.scenario.map(JSONLiteral.string) ?? "null")
         output += ",\n  \"objects\" : "
@@ -37,7 +37,7 @@ enum JSONTraceWriter {
             output += "{ \"seq\" : " + String(sequence)
             output += ", \"turn\" : " + String(event.turn)
             output += ", \"kind\" : " + kindLiterals[event.kind]!
-            output += ", \"name\" : " + nameLiterals[event.name]!
+            output += ", \"name\" : " + nameLiteral(of: event)
             output += ", \"object\" : " + integer(event.object?.rawValue)
             // An id with no object (only in a hand-built trace) has no name to write.
             let objectName = event.object.flatMap { id in
@@ -59,6 +59,19 @@ enum JSONTraceWriter {
 
     private static let kindLiterals = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
     private static let nameLiterals = Dictionary(uniqueKeysWithValues: EventName.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
+
+    private static let argumentCounts = Dictionary(uniqueKeysWithValues: EventName.allCases.map { ($0, $0.argumentLabels.count) })
+
+    /// The name's raw value, or for an event in the shape of an earlier format (`tapAction()`
+    /// without a title) the raw name that format wrote, so that it reads back.
+    private static func nameLiteral(of event: TraceEvent) -> String {
+        let own = nameLiterals[event.name]!
+        guard event.arguments.count != argumentCounts[event.name]!,
+              let legacy = EventOverload.legacyRawValues.first(where: {
+                  $0.overload.name == event.name && $0.overload.labels.count == event.arguments.count
+              }) else { return own }
+        return JSONLiteral.string(legacy.rawValue)
+    }
 
     /// `[ ]` when empty, else one element per line, indented under a top-level key.
     private static func appendArray<C: Collection>(_ elements: C, to output: inout String,
@@ -83,6 +96,8 @@ enum JSONTraceWriter {
         case .none: return "null"
         case .object(let id): return "{ \"object\" : \(id.rawValue) }"
         case .number(let value): return TraceNameSyntax.number(value)
+        case .string(let text): return JSONLiteral.string(text)
+        case .list(let values): return values.isEmpty ? "[ ]" : "[ " + values.map(argument).joined(separator: ", ") + " ]"
         }
     }
 

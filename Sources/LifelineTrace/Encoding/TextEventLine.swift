@@ -11,6 +11,9 @@ struct TextEventContext {
     /// The sequence number of the k-th call, at index k - 1.
     var callSequences: [Int]
     var isTopLevel: Bool
+    /// The file's format version: from 3 on, a quoted value is a string and a quoted object
+    /// name in an argument is written `@"name"`; before, a quoted value was an object name.
+    var version: Int
 }
 
 /// An event line's content; the reader adds turn, parent and the derived cause.

@@ -135,14 +135,26 @@ struct TextEventLineParser {
 
     private enum Form { case method, getter, setter }
 
-    private mutating func parseInvocation(_ kind: EventKind) throws(TraceDecodingError) -> TextEventLine {
-        let noun = EventVocabulary.noun(kind)
+    /// Kinds whose lines have no prefix, in the order their names are looked up: a line without
+    /// `[k]`, `!` or `~` is a callback, a state change or a log line, told apart by its name.
+    private static let unprefixedKinds: [EventKind] = [.callback, .state, .log]
+
+    /// The receiver as written: a quoted or bare object name, `nil`, or an object-less name's own
+    /// spelling (`DispatchQueue.main.async()`); or none (`log("text")`), for names that allow it.
+    private enum Receiver {
+        case object(ObjectID)
+        case written(Range<Int>)
+        case none
+    }
+
+    private mutating func parseInvocation(_ prefixKind: EventKind) throws(TraceDecodingError) -> TextEventLine {
+        let noun = EventVocabulary.noun(prefixKind)
         let receiverStart = cursor.index
-        let object: ObjectID?
+        let receiver: Receiver
         let base: Range<Int>
         if cursor.current == UInt8(ascii: "\"") {
             let name = try cursor.readQuoted()
-            object = try resolve(name, at: receiverStart)
+            receiver = .object(try resolve(name, at: receiverStart))
             try cursor.expect(".", "`.` and a \(noun) after the object name")
             base = cursor.readBare()
         } else {
@@ -151,21 +163,52 @@ struct TextEventLineParser {
                 throw cursor.error("expected an object name, found \(cursor.found)")
             }
             // Names may contain dots; method names never do, so the last dot separates them.
-            guard let dot = cursor.bytes[head].lastIndex(of: UInt8(ascii: ".")) else {
-                throw cursor.error("expected an object name, `.` and a \(noun), found `\(cursor.text(head))`",
-                                   at: receiverStart)
+            if let dot = cursor.bytes[head].lastIndex(of: UInt8(ascii: ".")) {
+                receiver = .written(head.lowerBound..<dot)
+                base = dot + 1..<head.upperBound
+            } else {
+                receiver = .none
+                base = head
             }
-            let receiver = head.lowerBound..<dot
-            base = dot + 1..<head.upperBound
-            object = cursor.spells(receiver, "nil") ? nil : try resolve(receiver, at: receiverStart)
         }
         guard !base.isEmpty else {
             throw cursor.error("expected a \(noun) name after `.`, found \(cursor.excerpt(from: base.lowerBound))",
                                at: base.lowerBound)
         }
-        let candidates = vocabulary.overloads(of: kind, baseName: cursor.bytes[base])
+        var kind = prefixKind
+        var candidates = vocabulary.overloads(of: kind, baseName: cursor.bytes[base])
+        if prefixKind == .callback {
+            for other in Self.unprefixedKinds where candidates.isEmpty {
+                kind = other
+                candidates = vocabulary.overloads(of: other, baseName: cursor.bytes[base])
+            }
+            if candidates.isEmpty { kind = .callback }
+        }
         guard let first = candidates.first else {
+            if case .none = receiver {
+                throw cursor.error("expected an object name, `.` and a \(noun), found `\(cursor.text(base))`",
+                                   at: receiverStart)
+            }
             throw cursor.error(unknownName(cursor.text(base), kind: kind), at: base.lowerBound)
+        }
+        let object: ObjectID?
+        switch receiver {
+        case .object(let id):
+            object = id
+        case .none:
+            guard first.name.receiverWithoutObject == "" else {
+                throw cursor.error("expected an object name, `.` and a \(noun), found `\(cursor.text(base))`",
+                                   at: receiverStart)
+            }
+            object = nil
+        case .written(let range):
+            if cursor.spells(range, "nil") {
+                object = nil
+            } else if let fixed = first.name.receiverWithoutObject, !fixed.isEmpty, cursor.spells(range, fixed) {
+                object = nil
+            } else {
+                object = try resolve(range, at: receiverStart)
+            }
         }
         let formStart = cursor.index
         let form: Form = cursor.current == UInt8(ascii: "(") ? .method : cursor.hasPrefix(" = ") ? .setter : .getter
@@ -204,10 +247,16 @@ struct TextEventLineParser {
             _ = cursor.skip(")")
         }
         let name = try match(candidates, arguments: arguments, base: base, formStart: formStart, close: close)
-        guard arguments.count <= 2 else {
-            throw cursor.error("an event carries at most two arguments", at: formStart)
+        let values: EventArguments
+        switch arguments.count {
+        case 0: values = EventArguments()
+        case 1: values = EventArguments(arguments[0].value)
+        case 2: values = EventArguments(arguments[0].value, arguments[1].value)
+        default: values = EventArguments(arguments.map(\.value))
         }
-        let values = EventArguments(first: arguments.first?.value, second: arguments.count > 1 ? arguments[1].value : nil)
+        if let problem = TraceRules.argumentProblem(values, of: name) {
+            throw cursor.error(problem.message, at: arguments[problem.index].position)
+        }
         return TextEventLine(name: name, object: object, arguments: values)
     }
 
@@ -266,11 +315,41 @@ struct TextEventLineParser {
         return TextArgument(label: nil, value: try parseValue(), position: start)
     }
 
-    private mutating func parseValue() throws(TraceDecodingError) -> ArgumentValue {
+    /// The deepest a list may nest in a value: lists hold objects, and a list of lists is only in
+    /// a hand-written file; the bound keeps the recursion shallow.
+    private static let maximumListDepth = 16
+
+    private mutating func parseValue(listDepth: Int = 0) throws(TraceDecodingError) -> ArgumentValue {
         let start = cursor.index
         switch cursor.current {
         case UInt8(ascii: "\"")?:
+            let text = try cursor.readQuoted()
+            if context.version >= TraceRules.firstVersionWithStrings {
+                if let unsafe = TraceNameSyntax.unsafeScalar(in: text) {
+                    throw cursor.error(TraceNameSyntax.unsafeNameMessage(unsafe, what: "a string"), at: start)
+                }
+                return .string(text)
+            }
+            return .object(try resolve(text, at: start))
+        case UInt8(ascii: "@")? where context.version >= TraceRules.firstVersionWithStrings:
+            cursor.index += 1
+            guard cursor.current == UInt8(ascii: "\"") else {
+                throw cursor.error("expected a quoted object name after `@`, found \(cursor.found)")
+            }
             return .object(try resolve(try cursor.readQuoted(), at: start))
+        case UInt8(ascii: "[")? where context.version >= TraceRules.firstVersionWithStrings:
+            guard listDepth < Self.maximumListDepth else {
+                throw cursor.error("lists nest deeper than \(Self.maximumListDepth) levels")
+            }
+            cursor.index += 1
+            var values: [ArgumentValue] = []
+            if cursor.skip("]") { return .list(values) }
+            while true {
+                values.append(try parseValue(listDepth: listDepth + 1))
+                if cursor.skip(", ") { continue }
+                try cursor.expect("]", "`, ` or `]` after a list element")
+                return .list(values)
+            }
         case (UInt8(ascii: "0")...UInt8(ascii: "9"))?, UInt8(ascii: "-")?:
             return .number(try parseNumber())
         default:
@@ -278,7 +357,9 @@ struct TextEventLineParser {
         }
         let token = cursor.readBare()
         if token.isEmpty {
-            throw cursor.error("expected a value (true, false, nil, a number or an object name), found \(cursor.found)")
+            let what = context.version >= TraceRules.firstVersionWithStrings ? "true, false, nil, a number, a string, a list or an object name"
+                : "true, false, nil, a number or an object name"
+            throw cursor.error("expected a value (\(what)), found \(cursor.found)")
         }
         if cursor.spells(token, "true") { return .bool(true) }
         if cursor.spells(token, "false") { return .bool(false) }

@@ -10,14 +10,29 @@
 /// Names may hold any scalar but the Unicode noncharacters (`TraceNameSyntax.unsafeScalar`).
 public enum TextTraceFormat {
     /// Written on the first line; bumped when a file could be misread by an older reader.
-    /// Version 2 added markers (`--- name`) and number arguments.
-    public static let version = 2
-    /// The versions this reader understands: a version 1 golden reads as it always did.
+    /// Version 2 added markers (`--- name`) and number arguments. Version 3 (docs/trace-formats.md)
+    /// added strings (`"..."`, so a quoted object name in a value is `@"..."`), lists (`[a, b]`),
+    /// log lines, state changes and calls without an object (`DispatchQueue.main.async()`), and
+    /// made every call its own cause (`TraceCauseRule.innermostCall`). A trace read from an older
+    /// file keeps that file's cause rule and is written back as version 2.
+    public static let version = 3
+    /// The versions this reader understands: a version 1 or 2 file reads as it always did, with
+    /// its own cause rule and argument shapes.
     public static let readableVersions = 1...version
 
-    /// The text form of `trace`. O(events).
+    /// The text form of `trace`. O(events). For a trace the recorder or a reader made; a
+    /// hand-built trace that breaks the readers' rules is written as well as it can be, and may
+    /// not read back: `encodeChecked(_:)` refuses it instead.
     public static func encode(_ trace: Trace) -> String {
         TextTraceWriter(trace).write()
+    }
+
+    /// The text form of `trace`, once `Trace.validate()` has checked every rule the readers
+    /// enforce, so that the text always reads back to `trace`; throws the first broken rule, and
+    /// writes nothing. O(events).
+    public static func encodeChecked(_ trace: Trace) throws(TraceEncodingError) -> String {
+        try trace.validate()
+        return TextTraceWriter(trace).write()
     }
 
     /// Reads a text trace, checking every rule a trace must meet; throws at the first problem. O(size).

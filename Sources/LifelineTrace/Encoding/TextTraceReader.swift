@@ -60,8 +60,9 @@ struct TextTraceReader {
         try line.expectEnd("`objects:`")
 
         let objects = try readObjects()
-        let (events, markers) = try readEvents(objects)
-        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers)
+        let (events, markers) = try readEvents(objects, version: version)
+        return Trace(iosVersion: iosVersion, scenario: scenario, objects: objects, events: events, markers: markers,
+                     causeRule: TraceRules.causeRule(formatVersion: version))
     }
 
     // MARK: Objects
@@ -124,14 +125,15 @@ struct TextTraceReader {
 
     // MARK: Events
 
-    private mutating func readEvents(_ objects: [TraceObject]) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
+    private mutating func readEvents(_ objects: [TraceObject], version: Int) throws(TraceDecodingError) -> ([TraceEvent], [TraceMarker]) {
+        let rule = TraceRules.causeRule(formatVersion: version)
         var objectsByName: [String: ObjectID] = [:]
         for object in objects {
             objectsByName[object.name] = object.id
         }
         var parser = TextEventLineParser(context: TextEventContext(
             objects: ByteNameTable(objects.map { (key: $0.name, value: $0.id) }), objectsByName: objectsByName,
-            objectNames: objects.map(\.name), callSequences: [], isTopLevel: true))
+            objectNames: objects.map(\.name), callSequences: [], isTopLevel: true, version: version))
         var events: [TraceEvent] = []
         var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?
@@ -199,7 +201,8 @@ struct TextTraceReader {
 
             let sequence = events.count + 1
             let cause = TraceRules.cause(ofEventAt: sequence, kind: parsed.name.kind, isNested: parent != nil,
-                                         parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause)
+                                         parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause,
+                                         rule: rule)
             events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
                                      turn: current.number, parent: parent, cause: cause))
             if parsed.name.kind == .call {

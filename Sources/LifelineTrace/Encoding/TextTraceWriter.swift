@@ -33,7 +33,7 @@ struct TextTraceWriter {
             output += text
             output += "\n"
         }
-        line("lifeline-trace \(TextTraceFormat.version)")
+        line("lifeline-trace \(TraceRules.formatVersion(of: trace, current: TextTraceFormat.version))")
         line("ios: \(trace.iosVersion)")
         if let scenario = trace.scenario {
             line("scenario: \(TraceNameSyntax.reference(scenario))")

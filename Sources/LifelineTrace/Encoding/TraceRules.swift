@@ -9,18 +9,37 @@ enum TraceRules {
     /// Real UIKit nesting is tens of levels.
     static let maximumNestingDepth = 1_000
 
-    /// The cause an event has by rule, the one place it is derived: a nested event takes its
-    /// parent's cause (`parentCause`), a top-level call is its own cause, and any other
-    /// top-level event has the cause it is given (`explicitCause`: the call that scheduled
-    /// deferred work, or none). The recorder records with it, the text reader reads with it and
-    /// the JSON readers check against it (`TraceStructure`).
+    /// The cause an event has by rule, the one place it is derived (`TraceCauseRule`).
+    ///
+    /// By today's rule (`.innermostCall`) every call is its own cause, nested or not; any other
+    /// nested event takes its parent's cause (`parentCause`), which is the innermost call around
+    /// it; any other top-level event has the cause it is given (`explicitCause`: the call that
+    /// scheduled deferred work, or none). By the rule of formats 1 and 2 (`.outermostCall`) a
+    /// nested call took its parent's cause too, so every event inside a call named the outermost
+    /// one. The recorder records with it, the text reader reads with it and the JSON readers check
+    /// against it (`TraceStructure`).
     @inlinable
     static func cause(ofEventAt sequence: Int, kind: EventKind, isNested: Bool, parentCause: Int?,
-                      explicitCause: Int?) -> Int? {
+                      explicitCause: Int?, rule: TraceCauseRule = .innermostCall) -> Int? {
+        if kind == .call, rule == .innermostCall || !isNested { return sequence }
         if isNested { return parentCause }
-        if kind == .call { return sequence }
         return explicitCause
     }
+
+    /// The rule a file of format `version` (text or JSON, whose versions move together) was
+    /// written by: the outermost call up to format 2, the innermost from format 3.
+    static func causeRule(formatVersion version: Int) -> TraceCauseRule {
+        version <= 2 ? .outermostCall : .innermostCall
+    }
+
+    /// The format a trace is written in: the current one, or format 2 for a trace read from an
+    /// older file, whose causes follow that format's rule.
+    static func formatVersion(of trace: Trace, current: Int) -> Int {
+        trace.causeRule == .outermostCall ? 2 : current
+    }
+
+    /// The first format whose grammar has strings, lists, log lines and state changes.
+    static let firstVersionWithStrings = 3
 
     /// Whether an event can be in `turn`: turns are stored in 32 bits (`TraceEvent.maximumValue`).
     static func isValidTurn(_ turn: Int) -> Bool {

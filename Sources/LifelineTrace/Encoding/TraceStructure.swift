@@ -8,9 +8,10 @@
 ///   spaces per level on every line, so unbounded depth would make its size quadratic.
 /// - Turns never go back; a nested event runs in its parent's turn (the text format starts a
 ///   turn block at the top level). Markers too sit in the turns of the events around them.
-/// - An event's cause is the one `TraceRules.cause(...)` derives: a nested event's is its
-///   parent's, a top-level call's is itself, and another top-level event's, if any, is an
-///   earlier call (the text format names it as `<- [k]`, the k-th call).
+/// - An event's cause is the one `TraceRules.cause(...)` derives by the trace's `TraceCauseRule`:
+///   a call's is itself (format 2 and earlier: a top-level call's), another nested event's is its
+///   parent's, and another top-level event's, if any, is an earlier call (the text format names it
+///   as `<- [k]`, the k-th call).
 ///
 /// `JSONTraceReader` checks with it; the text reader builds
 /// traces that keep these rules by construction, through the same `TraceRules` functions,
@@ -32,7 +33,7 @@ struct TraceStructure {
         /// A top-level event that is not a call names a cause that is not an earlier call.
         case causeNotACall(cause: Int)
 
-        enum CauseReason: Equatable { case nested(parent: Int), topLevelCall }
+        enum CauseReason: Equatable { case nested(parent: Int), topLevelCall, call }
 
         /// Which field of the event the violation is about, for a reader's position.
         var field: Field {
@@ -61,12 +62,25 @@ struct TraceStructure {
                 return "`cause` \(Self.spell(cause)) differs from the cause of its parent, event \(parent); expected \(Self.spell(expected)): a nested event takes its parent's cause"
             case .causeDiffers(let cause, let expected, .topLevelCall):
                 return "`cause` \(Self.spell(cause)) differs from the event's own number; expected \(Self.spell(expected)): a top-level call is its own cause"
+            case .causeDiffers(let cause, let expected, .call):
+                return "`cause` \(Self.spell(cause)) differs from the event's own number; expected \(Self.spell(expected)): a call is its own cause, nested or not (from format 3 on)"
             case .causeNotACall(let cause):
                 return "`cause` \(cause) is not a call; a top-level event that is not a call names an earlier call as its cause, or null"
             }
         }
 
         private static func spell(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+    }
+
+    /// The rule causes are checked by. Nil while a reader does not know it yet (a JSON document
+    /// whose `version` comes after its `events`, as sorted keys put it): each event is then
+    /// checked by every rule, and `firstBreaks` keeps where each was first broken.
+    var rule: TraceCauseRule?
+    /// Per rule, the first event whose cause it contradicts and why; only while `rule` is nil.
+    private(set) var firstBreaks: [TraceCauseRule: (sequence: Int, violation: Violation)] = [:]
+
+    init(rule: TraceCauseRule? = .innermostCall) {
+        self.rule = rule
     }
 
     /// Per event: its turn, cause, kind and depth, as the rules need them for its descendants.
@@ -105,11 +119,24 @@ struct TraceStructure {
             return .turnGoesBack(turn: event.turn, earliest: last)
         }
         let parentCause = event.parent.map { Int(causes[$0 - 1]) }.flatMap { $0 == 0 ? nil : $0 }
-        let expected = TraceRules.cause(ofEventAt: sequence, kind: event.kind, isNested: event.parent != nil,
-                                        parentCause: parentCause, explicitCause: event.cause)
-        if event.cause != expected {
-            let reason: Violation.CauseReason = event.parent.map { .nested(parent: $0) } ?? .topLevelCall
+        func violation(of rule: TraceCauseRule) -> Violation? {
+            let expected = TraceRules.cause(ofEventAt: sequence, kind: event.kind, isNested: event.parent != nil,
+                                            parentCause: parentCause, explicitCause: event.cause, rule: rule)
+            guard event.cause != expected else { return nil }
+            let reason: Violation.CauseReason
+            if event.kind == .call, rule == .innermostCall {
+                reason = .call
+            } else {
+                reason = event.parent.map { .nested(parent: $0) } ?? .topLevelCall
+            }
             return .causeDiffers(cause: event.cause, expected: expected, reason: reason)
+        }
+        if let rule {
+            if let broken = violation(of: rule) { return broken }
+        } else {
+            for candidate in [TraceCauseRule.innermostCall, .outermostCall] where firstBreaks[candidate] == nil {
+                if let broken = violation(of: candidate) { firstBreaks[candidate] = (sequence, broken) }
+            }
         }
         if event.parent == nil, event.kind != .call, let cause = event.cause {
             guard cause < sequence, isCall[cause - 1] else { return .causeNotACall(cause: cause) }

@@ -4,14 +4,18 @@ enum JSONLiteral {
     /// `value` as a JSON string literal, quotes included.
     ///
     /// Escapes what RFC 8259 requires (quote, backslash, U+0000–U+001F) plus U+2028 and U+2029,
-    /// which are valid JSON but end a line in JavaScript and so break pasting into a script, and
-    /// the Unicode noncharacters, which XML cannot carry.
+    /// which are valid JSON but end a line in JavaScript and so break pasting into a script, the
+    /// `/` of `</` (as `<\/`, so that no `</script>` in user text ends a script element the JSON
+    /// is pasted into), and the Unicode noncharacters, which XML cannot carry.
     /// Everything else, including non-ASCII text, is written as is: the output is UTF-8.
     static func string(_ value: String) -> String {
         var result = "\""
         result.reserveCapacity(value.utf8.count + 2)
+        var previous: Unicode.Scalar = "\0"
         for scalar in value.unicodeScalars {
+            defer { previous = scalar }
             switch scalar {
+            case "/" where previous == "<": result += "\\/"
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"

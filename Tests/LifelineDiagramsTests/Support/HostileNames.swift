@@ -28,7 +28,8 @@ enum HostileNames {
         String(repeating: "long", count: 2_500),
     ]
 
-    /// A trace whose every object and class is named by one of the hostile names.
+    /// A trace whose every object and class is named by one of the hostile names, and whose log
+    /// lines, action titles and lists carry them as strings.
     static func trace() -> Trace {
         let recorder = TraceRecorder(iosVersion: 17, scenario: "hostile \"scenario\"; <b>")
         var previous: ObjectID?
@@ -41,7 +42,11 @@ enum HostileNames {
                 recorder.record(.didAddSubview, object: controller, arguments: EventArguments(.object(previous)))
             }
             recorder.record(.unbalancedAppearanceTransition, object: controller)
+            recorder.record(.log, object: controller, arguments: EventArguments(.string(name)))
+            recorder.record(.presentedViewControllerChange, object: controller, arguments: .object(previous))
             recorder.close(call)
+            recorder.record(.tapAction, object: controller, arguments: EventArguments(.string(name)))
+            recorder.record(.log, object: nil, arguments: EventArguments(.string("app: " + name)))
             previous = controller
         }
         return recorder.trace

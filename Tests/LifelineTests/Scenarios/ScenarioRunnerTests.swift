@@ -31,7 +31,7 @@ struct ScenarioRunnerTests {
               - runUntilIdle
               - dismiss: card
             """, named: "presentation", equals: """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 26
             scenario: presentation
             objects:
@@ -109,7 +109,7 @@ struct ScenarioRunnerTests {
               - removeFromParent: child
               - runUntilIdle
             """, named: "containment", equals: """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 12
             scenario: containment
             objects:
@@ -183,7 +183,7 @@ struct ScenarioRunnerTests {
               - tapTab: { index: 1, on: tabs }
               - runUntilIdle
             """, named: "tabs", equals: """
-            lifeline-trace 2
+            lifeline-trace 3
             ios: 26
             scenario: tabs
             objects:

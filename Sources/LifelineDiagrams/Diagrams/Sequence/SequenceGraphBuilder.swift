@@ -9,7 +9,8 @@ import LifelineTrace
 /// - each lifeline a dashed edge from its header to an invisible point below its last row;
 /// - an edge from each event to the events it ran, its path given by the grid (see
 ///   `SequenceGrid`): straight lines from Graphviz crossed behind the nodes between the two
-///   ends and seemed to come from them.
+///   ends and seemed to come from them; a log line (a note on its object's lifeline) and a state
+///   change (a smaller note) hang from what ran them on a dotted line without an arrow.
 ///
 /// A row holds one node (and perhaps a marker), so columns only need to be as wide as their
 /// widest node for nothing to overlap; rows are as tall as their node.
@@ -71,7 +72,14 @@ struct SequenceGraphBuilder {
         for (index, row) in model.rows.enumerated() {
             guard let parent = row.parent else { continue }
             var attributes: Attributes = [:]
-            if case .fold = row.kind { attributes["style"] = .raw("dashed") }
+            switch row.kind {
+            case .fold: attributes["style"] = .raw("dashed")
+            case .event(.log), .event(.state):
+                // A note is attached to what ran it, not sent a message: a dotted line, no arrow.
+                attributes["style"] = .raw("dotted")
+                attributes["arrowhead"] = .raw("none")
+            default: break
+            }
             if let path = grid.causePath(to: index) { attributes["pos"] = path }
             edges.append(Edge(from: model.rows[parent].id, to: row.id, attributes))
         }
@@ -122,6 +130,17 @@ struct SequenceGraphBuilder {
         case .event(.runLoop):
             attributes["style"] = "rounded,filled"
             attributes["fillcolor"] = .string(DiagramStyle.runLoopFill)
+        case .event(.log):
+            // A log line is a note on its object's lifeline, as in a UML sequence diagram.
+            attributes["shape"] = "note"
+            attributes["style"] = "filled"
+            attributes["fillcolor"] = .string(DiagramStyle.logFill)
+        case .event(.state):
+            // A state change is a smaller note: it annotates the lifeline rather than acting on it.
+            attributes["shape"] = "note"
+            attributes["style"] = "filled"
+            attributes["fillcolor"] = .string(DiagramStyle.stateFill)
+            attributes["fontsize"] = 10
         case .event(.diagnostic):
             attributes["style"] = "filled,bold"
             attributes["fillcolor"] = .string(DiagramStyle.diagnosticFill)

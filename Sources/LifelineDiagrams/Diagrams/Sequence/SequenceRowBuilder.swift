@@ -49,7 +49,10 @@ extension SequenceModel {
             let text: String
             switch event.kind {
             case .call: text = "[\(labels.callNumber(of: sequence) ?? 0)] " + invocation
-            case .callback, .runLoop: text = invocation + cause
+            case .callback, .runLoop, .state: text = invocation + cause
+            case .log:
+                // A note shows what was logged, as the log shows it: the text itself.
+                text = loggedText(of: event) + cause
             case .diagnostic:
                 text = "⚠ " + invocation + cause
                 detail = labels.diagnosticMessage(of: sequence)
@@ -89,6 +92,15 @@ extension SequenceModel {
                        parent: parent, text: text, detail: nil,
                        summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
                        firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [])
+        }
+
+        /// The text of a log line, visibly; an event that lacks one (only in a hand-built trace) shows its
+        /// arguments as the text format writes them.
+        private func loggedText(of event: TraceEvent) -> String {
+            // Controls, line breaks and bidirectional controls show as their escapes, as on a
+            // terminal: a note is one line, and nothing in it can act on the drawing.
+            if event.arguments.count == 1, case .string(let text) = event.arguments[0] { return TraceNameSyntax.visible(text) }
+            return event.arguments.map(labels.value).joined(separator: ", ")
         }
 
         private func column(of event: TraceEvent) -> Column {
