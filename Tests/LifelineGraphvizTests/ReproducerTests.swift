@@ -26,6 +26,12 @@ extension GraphvizRendererTests {
 
         static let expected: [String: Outcome] = [
             "upstream-null-dereference-twopi-cc-subgraph.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            // RawDOTInProcess (session 2): a weighted color list whose fraction is not a number;
+            // findStopColor dereferences null while emitting the fill (minimised by hand from three
+            // fuzzer inputs, Fuzz/triage: upstream).
+            "upstream-null-dereference-fillcolor-bad-fraction.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            // Found while minimising the one above: an empty color list fails an assertion.
+            "upstream-abort-bgcolor-empty-color-list.dot": .crashed(signal: SIGABRT, name: "SIGABRT"),
             "upstream-heap-overflow-fdp-cluster-edges.dot": .crashedOrDrawn,
             "upstream-wild-write-dot-newrank-node-in-two-clusters.dot": .crashedOrDrawn,
             // Reads freed memory inside dot's layout (AddressSanitizer sees it, with Graphviz's own
