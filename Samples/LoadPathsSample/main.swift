@@ -5,18 +5,18 @@ import Lifeline
 
 /// Logs each lifecycle override with `print`, as the article's readers did, and calls `super`.
 final class LoggingViewController: ViewController {
-    override func loadView() { log("loadView"); super.loadView(); view.addSubview(View(name: "label")) }
-    override func viewDidLoad() { log("viewDidLoad"); super.viewDidLoad() }
-    override func viewWillAppear(_ animated: Bool) { log("viewWillAppear(\(animated))"); super.viewWillAppear(animated) }
-    override func viewIsAppearing(_ animated: Bool) { log("viewIsAppearing(\(animated))"); super.viewIsAppearing(animated) }
-    override func viewDidAppear(_ animated: Bool) { log("viewDidAppear(\(animated))"); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { log("viewWillDisappear(\(animated))"); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { log("viewDidDisappear(\(animated))"); super.viewDidDisappear(animated) }
-    override func viewWillLayoutSubviews() { log("viewWillLayoutSubviews"); super.viewWillLayoutSubviews() }
-    override func viewDidLayoutSubviews() { log("viewDidLayoutSubviews"); super.viewDidLayoutSubviews() }
-    override func updateViewConstraints() { log("updateViewConstraints"); super.updateViewConstraints() }
+    override func loadView() { printLine("loadView"); super.loadView(); view.addSubview(View(name: "label")) }
+    override func viewDidLoad() { printLine("viewDidLoad"); super.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { printLine("viewWillAppear(\(animated))"); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { printLine("viewIsAppearing(\(animated))"); super.viewIsAppearing(animated) }
+    override func viewDidAppear(_ animated: Bool) { printLine("viewDidAppear(\(animated))"); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { printLine("viewWillDisappear(\(animated))"); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { printLine("viewDidDisappear(\(animated))"); super.viewDidDisappear(animated) }
+    override func viewWillLayoutSubviews() { printLine("viewWillLayoutSubviews"); super.viewWillLayoutSubviews() }
+    override func viewDidLayoutSubviews() { printLine("viewDidLayoutSubviews"); super.viewDidLayoutSubviews() }
+    override func updateViewConstraints() { printLine("updateViewConstraints"); super.updateViewConstraints() }
 
-    private func log(_ message: String) { print("  [log] \(message)") }
+    private func printLine(_ message: String) { print("  [log] \(message)") }
 }
 
 @MainActor

@@ -325,8 +325,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // Lifeline's own: UIKit would loop (or recurse until it crashes); the model stops.
             return "A reaction on \(objectName) re-triggered itself \(argument(0)) times; Lifeline stopped it there."
         case .objectSharedBetweenSessions:
-            // Lifeline's own: one object in two live recordings cannot be traced in both.
-            return "\(objectName) is already used in another live session; its events stay in the session that used it first."
+            // Lifeline's own: one object in two live recordings cannot be traced in both at once;
+            // the model records it where it is used (Responder.swift), so the trace at hand stays whole.
+            return "\(objectName) is already used in another live session; its events are recorded in the session that uses it."
         default:
             return nil
         }

@@ -99,4 +99,26 @@ struct DismissLoggingTests {
         let diagnostics = trace.events.filter { $0.kind == .diagnostic }.map { trace.label(of: $0) }
         #expect(diagnostics == ["home.presentingOutsideWindowHierarchy(_:)", "details.dismissingWithNothingPresented()"])
     }
+
+    /// With the app's own logger the line shows in the trace where the app printed it: inside the
+    /// dismissal's completion, after the details screen's viewDidDisappear, two seconds in.
+    @Test func theLoggedLineIsInTheTraceInsideTheCompletion() throws {
+        let trace = Session.record(scenario: "dismiss-logging") { session in
+            let window = Window(name: "window")
+            window.rootViewController = HomeViewController(logManager: LogManager())
+            window.makeKeyAndVisible()
+            session.runLoop.advance(by: 3)
+            withExtendedLifetime(window) {}
+        }
+        let story = trace.events.filter { [.viewDidDisappear, .completion, .log, .dispatchAsyncAfter].contains($0.name) }
+            .map { $0.object == nil ? $0.name.rawValue : trace.label(of: $0) }
+        // The two timers home's viewDidLoad starts, then the dismissal, its completion and the line.
+        #expect(story == [
+            "asyncAfter(seconds:)", "asyncAfter(seconds:)",
+            "details.viewDidDisappear(_:)", "details.completion()", "log(_:)",
+        ])
+        let log = try #require(trace.events.first { $0.name == .log })
+        #expect(log.arguments.first == .string(HomeViewController.dismissedLog))
+        #expect(log.parent.map { trace.label(of: trace.events[$0 - 1]) } == "details.completion()")
+    }
 }

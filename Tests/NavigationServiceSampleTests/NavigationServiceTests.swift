@@ -177,6 +177,29 @@ struct NavigationServiceTests {
         ])
     }
 
+    /// The tap as the trace shows it: the tap names its button, the handler runs inside the
+    /// dismissal's end, the root change is a call inside the handler with the whole new stack, and
+    /// the transition it starts names that call as its cause, not the tap.
+    @Test func tappingLogoutTracesTheRootChangeInsideTheHandler() throws {
+        let app = App()
+        app.step("logout button") { $0.presentAlertSheetLogout() }
+        app.step("tap logout") { service in _ = service.alertSheet?.tapAction(titled: "Logout") }
+        let trace = try #require(app.session.trace.since(marker: "tap logout"))
+        let lines = TextTraceFormat.encode(trace).split(separator: "\n").map(String.init)
+        let events = Array(lines.drop { $0 != "events:" }.dropFirst())
+        #expect(events.filter { $0.contains("tapAction") || $0.contains("actionHandler") || $0.contains("setViewControllers")
+                                || $0.contains("~ main queue") || $0.contains("ViewController =") } == [
+            #"  [1] logoutSheet.tapAction("Logout")"#,
+            "  ~ main queue <- [1]",
+            "  ~ main queue <- [1]",
+            "    nav.presentedViewController = nil",
+            "    logoutSheet.presentingViewController = nil",
+            "    logoutSheet.actionHandler()",
+            "      [2] nav.setViewControllers([login], animated: false)",
+            "  ~ main queue <- [2]",
+        ])
+    }
+
     @Test func cancellingLogoutChangesNothing() {
         let app = App()
         app.step("logout button") { $0.presentAlertSheetLogout() }

@@ -75,7 +75,7 @@ public final class AlertController: ViewController {
     @discardableResult
     public func tapAction(titled title: String) -> Bool {
         var tapped = false
-        emit(.tapAction) {
+        emit(.tapAction, EventArguments(.string(title))) {
             guard let action = actions.first(where: { $0.title == title && $0.isEnabled }),
                   storedPresentingViewController != nil, !isBeingPresented, !isBeingDismissed else { return }
             tapped = startDismissal(animated: true) { [weak self] in

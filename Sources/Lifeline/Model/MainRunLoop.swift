@@ -11,12 +11,18 @@ public final class MainRunLoop {
     /// The turn new events are recorded in.
     public private(set) var turn = 0
     private var pendingBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
+    /// Blocks app code queued (`async`, a due `asyncAfter`): they run after UIKit's own deferred
+    /// work of the same turn. At launch a block dispatched from the root's viewDidLoad runs after its
+    /// viewDidAppear, which UIKit calls from the commit's completion before the main queue's blocks
+    /// (S20-11). No source fixes the order of app blocks and a push's or presentation's deferred
+    /// start; the model puts app blocks after those too, one rule for all of UIKit's work.
+    private var pendingAppBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     private var layoutRequests: [(window: Window, cause: Int?)] = []
     /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
     /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
     public private(set) var now: Double = 0
     /// Work waiting for a moment of virtual time (animations that end after their duration).
-    private var timers: [(fireAt: Double, cause: Int?, work: @MainActor () -> Void)] = []
+    private var timers: [(fireAt: Double, cause: Int?, isAppWork: Bool, work: @MainActor () -> Void)] = []
 
     init(session: Session) { self.session = session }
 
@@ -26,15 +32,31 @@ public final class MainRunLoop {
     /// True when no layout pass, no dispatched block and no timer is waiting.
     public var isIdle: Bool { !hasTurnWork && timers.isEmpty }
 
-    private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !layoutRequests.isEmpty }
+    private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !pendingAppBlocks.isEmpty || !layoutRequests.isEmpty }
 
-    /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks.
+    /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks, with this
+    /// run loop's session current, so that what the work creates or uses records there.
     public func runOnce() {
+        isRunningTurn = true
+        session.run { _ in runTurn() }
+        isRunningTurn = false
+        if isIdle { idleCount += 1 }
+    }
+
+    /// True while a turn's deferred work runs (layout passes, dispatched blocks, timers), false in
+    /// the code the user runs between turns.
+    private(set) var isRunningTurn = false
+    /// How many times the loop has gone idle: work that keeps re-triggering itself through the
+    /// loop never lets it (`Reaction`).
+    private(set) var idleCount = 0
+
+    private func runTurn() {
         commitLayout()
         turn += 1
         session.recorder.turn = turn
-        let blocks = pendingBlocks
+        let blocks = pendingBlocks + pendingAppBlocks
         pendingBlocks.removeAll(keepingCapacity: true)
+        pendingAppBlocks.removeAll(keepingCapacity: true)
         for block in blocks {
             let phase = session.recorder.open(.mainQueue, object: nil, cause: block.cause)
             block.work()
@@ -80,17 +102,21 @@ public final class MainRunLoop {
 
     /// Schedules `work` to run on the main queue once `delay` seconds of virtual time have passed.
     /// Timers due at the same moment run in the order they were scheduled.
-    func schedule(after delay: Double, cause: Int?, _ work: @escaping @MainActor () -> Void) {
+    func schedule(after delay: Double, cause: Int?, isAppWork: Bool = false, _ work: @escaping @MainActor () -> Void) {
         let fireAt = now + max(0, delay)
         let index = timers.firstIndex { $0.fireAt > fireAt } ?? timers.endIndex
-        timers.insert((fireAt, cause, work), at: index)
+        timers.insert((fireAt, cause, isAppWork, work), at: index)
     }
 
     /// Moves the timers that are due into the next turn's blocks.
     private func releaseDueTimers() {
         while let first = timers.first, first.fireAt <= now {
             timers.removeFirst()
-            pendingBlocks.append((first.cause, first.work))
+            if first.isAppWork {
+                pendingAppBlocks.append((first.cause, first.work))
+            } else {
+                pendingBlocks.append((first.cause, first.work))
+            }
         }
     }
 
@@ -100,10 +126,16 @@ public final class MainRunLoop {
         pendingBlocks.append((cause, work))
     }
 
+    /// Schedules app code's `work` on the main queue, after UIKit's work of the same turn.
+    func dispatchAppWork(cause: Int?, _ work: @escaping @MainActor () -> Void) {
+        pendingAppBlocks.append((cause, work))
+    }
+
     /// Drops every block, timer and layout request still waiting, without running them: what
     /// `Session.end()` does, so that the objects they captured are freed with their session.
     func discardPendingWork() {
         pendingBlocks.removeAll()
+        pendingAppBlocks.removeAll()
         timers.removeAll()
         layoutRequests.removeAll()
     }

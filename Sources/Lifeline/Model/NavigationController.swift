@@ -45,8 +45,16 @@ open class NavigationController: ViewController {
     /// Removed since the last transition ended: they leave (`didMove(toParent: nil)`) when it ends.
     private var pendingRemoved: [ViewController] = []
     private var transitionIsScheduled = false
+    /// True from the first callback of a transition until its end: a stack change meanwhile gets a
+    /// transition of its own afterwards.
     private var transitionIsRunning = false
+    /// Pushes made while a transition ran, with the call each came from: UIKit (iOS 8 and later)
+    /// performs them once that transition has ended (see `pushViewController`).
+    private var deferredPushes: [(controller: ViewController, animated: Bool, cause: Int?)] = []
     private var pendingAnimated = false
+    /// The call that made the latest stack change, which the transition showing it runs for: a push
+    /// made inside another transition's callback owns the transition that follows.
+    private var stackChangeCause: Int?
     /// The interactive pop in progress, from `beginInteractivePop()` until its transition ends.
     private var interactivePop: InteractivePopTransition?
     /// Set while `beginInteractivePop()` pops: its transition starts at once, not on the next turn.
@@ -74,6 +82,17 @@ open class NavigationController: ViewController {
             guard !refusesStackChange() else { return }
             guard !viewControllers.contains(where: { $0 === viewController }) else {
                 return viewController.diagnose(.pushingSameInstance)
+            }
+            // A push while a transition runs (from the incoming controller's viewDidLoad or
+            // viewWillAppear, or a second tap) waits for it: from iOS 8 the stack is not even
+            // updated when the call returns, and the second controller is shown once the first
+            // transition has ended, without a message (S20-12; radar 44091459 on iOS 11.4,
+            // react-native-screens PR #409 on iOS 13). iOS 7 and earlier logged "nested push
+            // animation can result in corrupted navigation bar" (S20-05, `.pushingDuringPush`), a
+            // version the model does not cover.
+            if transitionIsRunning {
+                deferredPushes.append((viewController, animated, recorder.currentCause))
+                return
             }
             replaceStack(with: viewControllers + [viewController], animated: animated)
         }
@@ -122,7 +141,8 @@ open class NavigationController: ViewController {
     /// Replaces the whole stack; a transition runs when the top controller changes. A controller
     /// listed twice is kept once, at its first place.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        emit(.setViewControllers, EventArguments(controllers.last.map { .object($0.traceID) } ?? .none, .bool(animated))) {
+        let stack = ArgumentValue.list(controllers.map { .object($0.traceID) })
+        emit(.setViewControllers, EventArguments(stack, .bool(animated))) {
             guard !refusesStackChange() else { return }
             var unique: [ViewController] = []
             for controller in controllers where !unique.contains(where: { $0 === controller }) {
@@ -138,7 +158,7 @@ open class NavigationController: ViewController {
     /// (S4-19, S4-20: before anything else of theirs) and `willMove(toParent: nil)` for those that
     /// leave it (S4-19, S4-20: before their viewWillDisappear). The rest waits for the transition
     /// when this controller is on screen, and happens at once when it is not.
-    private func replaceStack(with newStack: [ViewController], animated: Bool) {
+    private func replaceStack(with newStack: [ViewController], animated: Bool, cause: Int? = nil) {
         let old = viewControllers
         let (added, removed) = Self.membershipChange(from: old, to: newStack)
         for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
@@ -157,6 +177,7 @@ open class NavigationController: ViewController {
             pendingAdded.append(controller)
         }
         pendingRemoved += removed.filter { controller in !pendingRemoved.contains { $0 === controller } }
+        stackChangeCause = cause ?? recorder.currentCause
         if isOnScreen || transitionIsRunning {
             pendingAnimated = animated
             if !startsTransitionAtOnce { scheduleTransition() }
@@ -175,11 +196,14 @@ open class NavigationController: ViewController {
         finishMoves()
     }
 
-    private func finishMoves() {
-        let added = pendingAdded
-        let removed = pendingRemoved
-        pendingAdded.removeAll()
-        pendingRemoved.removeAll()
+    /// Completes the pending moves, or only those of `transition` (the moves pending when it
+    /// started): a controller pushed while it ran waits for the transition that shows it, so its
+    /// `didMove(toParent:)` never comes before its view has even loaded.
+    private func finishMoves(of transition: (added: [ViewController], removed: [ViewController])? = nil) {
+        let added = transition.map { moves in pendingAdded.filter { c in moves.added.contains { $0 === c } } } ?? pendingAdded
+        let removed = transition.map { moves in pendingRemoved.filter { c in moves.removed.contains { $0 === c } } } ?? pendingRemoved
+        pendingAdded.removeAll { c in added.contains { $0 === c } }
+        pendingRemoved.removeAll { c in removed.contains { $0 === c } }
         for controller in added where controller.parent === self {
             controller.deliverContainmentCallback(.didMoveToParent, to: self)
         }
@@ -193,7 +217,7 @@ open class NavigationController: ViewController {
     private func scheduleTransition() {
         guard !transitionIsScheduled, !transitionIsRunning else { return }
         transitionIsScheduled = true
-        session.runLoop.dispatch(cause: recorder.currentCause) { [weak self] in
+        session.runLoop.dispatch(cause: stackChangeCause ?? recorder.currentCause) { [weak self] in
             guard let self else { return }
             self.transitionIsScheduled = false
             self.runTransition()
@@ -232,6 +256,9 @@ open class NavigationController: ViewController {
             settleWithoutTransition()
             return nil
         }
+        let moves = (added: pendingAdded, removed: pendingRemoved)
+        // Running from here: the incoming controller's viewDidLoad and viewWillAppear are inside it.
+        transitionIsRunning = true
         let toView = to?.loadViewIfRequired()
         from?.beginAppearanceIfNeeded(false, animated: animated, driver: .navigationTransition)
         to?.beginAppearanceIfNeeded(true, animated: animated, driver: .navigationTransition)
@@ -239,7 +266,6 @@ open class NavigationController: ViewController {
         // The incoming view joins after its viewWillAppear, so the window move does not drive it.
         if let toView { container.insertSubview(toView) }
         shownController = to
-        transitionIsRunning = true
         return { [weak self] in
             guard let self else { return }
             if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== self.shownController {
@@ -248,9 +274,20 @@ open class NavigationController: ViewController {
             from?.endAppearance(ifDrivenBy: .navigationTransition)
             to?.endAppearance(ifDrivenBy: .navigationTransition)
             self.transitionIsRunning = false
-            self.finishMoves()
+            self.finishMoves(of: moves)
             if let to { self.notifyDelegate(.navigationControllerDidShow, to, animated: animated) }
+            self.performDeferredPushes()
             self.scheduleTransitionIfTheTopChanged()
+        }
+    }
+
+    /// The pushes made during the transition that just ended, in order, each with the call it came
+    /// from as the cause of what follows. No new call is recorded: the app made the call already.
+    private func performDeferredPushes() {
+        let pushes = deferredPushes
+        deferredPushes.removeAll()
+        for push in pushes where !viewControllers.contains(where: { $0 === push.controller }) {
+            replaceStack(with: viewControllers + [push.controller], animated: push.animated, cause: push.cause)
         }
     }
 

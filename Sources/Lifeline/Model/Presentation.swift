@@ -39,6 +39,19 @@ extension ViewController {
         emit(.present, EventArguments(.object(viewControllerToPresent.traceID), .bool(flag))) {
             let presenter = presentationContext
             let presented = viewControllerToPresent
+            // A presenter that is itself being dismissed is on its way out of the window: UIKit gives
+            // the window message (react-native-image-crop-picker PR #2253, iOS 26, in
+            // docs/evidence/own-flow.md section 1), and drops the presentation.
+            if presenter.isBeingDismissed {
+                return presenter.record(.presentingOutsideWindowHierarchy, presented)
+            }
+            // Otherwise a running transition comes first: a present from the viewDidLoad of a
+            // controller that is itself being presented gets this message, not the window's (S20-02,
+            // DCModalSegue #10), and so does one while what it presents is dismissed (S20-03, radar
+            // 17762871).
+            if presenter.isInPresentationTransition {
+                return presenter.record(.presentingDuringTransition, presented)
+            }
             if let current = presenter.storedPresentedViewController {
                 return presenter.record(.presentingWhileAlreadyPresenting, presented, current)
             }
@@ -51,9 +64,11 @@ extension ViewController {
             guard presented.parent == nil, presented.viewIfLoaded?.window == nil, presented !== presenter else {
                 return presented.record(.presentingActiveController)
             }
-            presenter.storedPresentedViewController = presented
-            presented.storedPresentingViewController = presenter
+            // The link is set within the call, before any callback of the presentation (S20-07:
+            // presentedViewController reads the presented controller right after present returns).
             presented.isBeingPresented = true
+            presenter.setPresentedViewController(presented)
+            presented.setPresentingViewController(presenter)
             presented.presentationStyleInUse = presented.modalPresentationStyle.resolved(rules)
             let caller = self
             session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, presented, window] in
@@ -171,14 +186,18 @@ extension ViewController {
             for controller in chain.reversed() {
                 if let view = controller.viewIfLoaded, let window, view.superview === window { view.detachFromSuperview() }
             }
+            // The link goes before the did-callbacks: the presenter's presentedViewController is
+            // still set in its viewWillAppear and nil in its viewDidAppear, and the dismissed
+            // controller's presentingViewController is nil in its viewDidDisappear, while its
+            // isBeingDismissed is still true there (S20-08, WinObjC's reference-platform test).
+            self.setPresentedViewController(nil)
+            for controller in chain {
+                controller.setPresentedViewController(nil)
+                controller.setPresentingViewController(nil)
+            }
             if presenterReturns { self.endAppearance(ifDrivenBy: .presentation) }
             for controller in chain.reversed() { controller.endAppearance(ifDrivenBy: .presentation) }
-            self.storedPresentedViewController = nil
-            for controller in chain {
-                controller.storedPresentedViewController = nil
-                controller.storedPresentingViewController = nil
-                controller.isBeingDismissed = false
-            }
+            for controller in chain { controller.isBeingDismissed = false }
             afterward()
         }
         let sheetStaysAfterOneTurn = !animated && !presenterReturns
@@ -194,6 +213,30 @@ extension ViewController {
     }
 
     // MARK: Helpers
+
+    /// True while a presentation this controller takes part in has not finished: it is being
+    /// presented or dismissed, or what it presents is.
+    var isInPresentationTransition: Bool {
+        if isBeingPresented || isBeingDismissed { return true }
+        guard let presented = storedPresentedViewController else { return false }
+        return presented.isBeingPresented || presented.isBeingDismissed
+    }
+
+    /// Changes `presentedViewController` where UIKit does, recorded as a state event
+    /// (`a.presentedViewController = b`) when the value changes, so that a trace shows what a
+    /// test asserting on the property would read at each point.
+    func setPresentedViewController(_ controller: ViewController?) {
+        guard storedPresentedViewController !== controller else { return }
+        storedPresentedViewController = controller
+        recorder.record(.presentedViewControllerChange, object: traceID, arguments: .object(controller?.traceID))
+    }
+
+    /// Changes `presentingViewController`, recorded as `presentedViewControllerChange` is.
+    func setPresentingViewController(_ controller: ViewController?) {
+        guard storedPresentingViewController !== controller else { return }
+        storedPresentingViewController = controller
+        recorder.record(.presentingViewControllerChange, object: traceID, arguments: .object(controller?.traceID))
+    }
 
     /// Runs a completion block given to `present` or `dismiss`, recorded as a callback of the
     /// controller the call was made on.

@@ -16,12 +16,41 @@ public final class Session {
     /// The window that is key, as `UIApplication.keyWindow` would report it.
     weak var keyWindow: Window?
 
-    /// The session new objects join.
-    public static var current = Session()
+    /// The session new objects join, and the one objects made elsewhere move to when user code
+    /// uses them (Responder.swift). Until the user makes one current it is the ambient session,
+    /// which catches objects made outside any session of the user's.
+    public static var current: Session {
+        get { storedCurrent }
+        set {
+            storedCurrent.isCurrent = false
+            newValue.isCurrent = true
+            storedCurrent = newValue
+        }
+    }
+
+    private static var storedCurrent: Session = {
+        let ambient = Session(ambient: true)
+        ambient.isCurrent = true
+        return ambient
+    }()
+
+    /// True while this session is `Session.current`: kept beside the session, so that an object
+    /// tells whether it records in the current session with one load (`Responder.emit`).
+    @exclusivity(unchecked) private(set) var isCurrent = false
+    /// True for the session that is current before the user makes any: objects made in it belong
+    /// to no session of the user's and move, without a diagnostic, to the first one they are used in.
+    let isAmbient: Bool
+    /// True once `end()` was called: its objects may be used in another session without a diagnostic.
+    private(set) var hasEnded = false
 
     /// A session reproducing `iosVersion`; `scenario` names its trace. Make it current with
     /// `run(_:)` so that objects join it, and `end()` it when you are done.
-    public init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
+    public convenience init(iosVersion: IOSVersion = .default, scenario: String? = nil) {
+        self.init(iosVersion: iosVersion, scenario: scenario, ambient: false)
+    }
+
+    private init(iosVersion: IOSVersion = .default, scenario: String? = nil, ambient: Bool) {
+        isAmbient = ambient
         self.iosVersion = iosVersion
         self.rules = LifecycleRules(version: iosVersion)
         self.recorder = TraceRecorder(iosVersion: iosVersion.major, scenario: scenario)
@@ -29,6 +58,12 @@ public final class Session {
 
     /// What has been recorded so far.
     public var trace: Trace { recorder.trace }
+
+    /// Records `message` as a line the app logged (a `print` in app code that is not an object's,
+    /// a test's step), as the call `log("…")` with no object. The model calls nothing back.
+    public func log(_ message: String) {
+        recorder.record(.log, object: nil, arguments: EventArguments(.string(message)))
+    }
 
     /// Places a marker before the next event: where the operation of interest begins, so that
     /// `Trace.since(marker:)` (and `lifeline trace --from-marker`) can leave out the setup.
@@ -62,6 +97,7 @@ public final class Session {
     /// The trace stays readable; events recorded after `end()` (an object used later) are
     /// recorded as before. O(pending work).
     public func end() {
+        hasEnded = true
         runLoop.discardPendingWork()
     }
 }

@@ -93,7 +93,9 @@ open class TabBarController: ViewController {
             unique.append(controller)
         }
         let newSelection = Self.selectionAfterReplacing(tabs ?? [], selected: selected, with: unique)
-        emit(.setViewControllers, EventArguments(newSelection.map { .object($0.traceID) } ?? .none, .bool(animated))) {
+        // The list as given (nil for none), as UIKit's parameter is; the selection shows in the events inside.
+        let list = viewControllers.map { ArgumentValue.list($0.map { .object($0.traceID) }) } ?? .none
+        emit(.setViewControllers, EventArguments(list, .bool(animated))) {
             replaceTabs(with: viewControllers == nil ? nil : unique, selecting: newSelection)
         }
     }

@@ -71,6 +71,12 @@ open class View: Responder {
     /// Called when the safe area changes: as the view first joins a window (iOS 11+).
     open func safeAreaInsetsDidChange() {}
 
+    /// The callbacks the model makes on a view (and a window), which `react(to:)` can name.
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
+        [.willMoveToWindow, .didMoveToWindow, .willMoveToSuperview, .didMoveToSuperview, .didAddSubview,
+         .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange]
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` as the last subview, moving it from its current superview if it has one.

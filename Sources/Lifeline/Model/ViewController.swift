@@ -55,6 +55,12 @@ open class ViewController: Responder {
         super.init(name: name, defaultName: ViewController.defaultName(for: Self.self), role: .viewController)
     }
 
+    /// Hooks waiting for the root view follow the controller to another session too.
+    override func sessionDidChange() {
+        super.sessionDidChange()
+        for hook in pendingViewHooks { hook.follow(session) }
+    }
+
     private static func defaultName(for type: ViewController.Type) -> String {
         let className = String(describing: type)
         return className.prefix(1).lowercased() + className.dropFirst()
@@ -161,8 +167,24 @@ open class ViewController: Responder {
     }
 
     /// Whether this controller's appearance callbacks are passed on to its children; a container
-    /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself.
-    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// that returns false calls `beginAppearanceTransition`/`endAppearanceTransition` itself. The
+    /// base returns `forwardsAppearanceToChildren`. The model reads it each time it would forward.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAppearanceToChildren }
+
+    /// What the base `shouldAutomaticallyForwardAppearanceMethods` returns (true, UIKit's default):
+    /// set it to false to declare a container that forwards appearance by hand without subclassing
+    /// (scenario files' `forwardsAppearance: false`).
+    public var forwardsAppearanceToChildren = true
+
+    /// The callbacks the model makes on a view controller, which `react(to:)` can name: the
+    /// loading, appearance, layout, geometry and containment callbacks (a containment callback only
+    /// when the model or a container delivers it, not when user code calls it directly).
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
+        [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+         .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
+         .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
+         .willMoveToParent, .didMoveToParent]
+    }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.
     open func updateViewConstraints() {

@@ -18,17 +18,22 @@ public struct Scenario: Sendable, Equatable {
     public var views: [String]
     /// The controllers, in the order the file declares them.
     public var controllers: [ScenarioController]
+    /// The top-level `react` section: reactions attached before the first step (each to its
+    /// object as it comes into being), as overrides are there from the start.
+    public var reactions: [ScenarioOperations.React]
     /// What the flow does, in order.
     public var steps: [ScenarioStep]
 
     public init(name: String, file: String? = nil, summary: String? = nil, ios: IOSVersion? = nil,
-                views: [String] = [], controllers: [ScenarioController], steps: [ScenarioStep]) {
+                views: [String] = [], controllers: [ScenarioController], reactions: [ScenarioOperations.React] = [],
+                steps: [ScenarioStep]) {
         self.name = name
         self.file = file
         self.summary = summary
         self.ios = ios
         self.views = views
         self.controllers = controllers
+        self.reactions = reactions
         self.steps = steps
     }
 
@@ -44,7 +49,7 @@ public struct Scenario: Sendable, Equatable {
 
     public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
         lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.ios == rhs.ios && lhs.views == rhs.views
-            && lhs.controllers == rhs.controllers && lhs.steps == rhs.steps
+            && lhs.controllers == rhs.controllers && lhs.reactions == rhs.reactions && lhs.steps == rhs.steps
     }
 }
 

@@ -1,6 +1,7 @@
 /// An alert controller as a scenario declares it (`type: alert`): what
 /// `AlertController(title:message:preferredStyle:)` and its `addAction(_:)` calls take. Every
-/// action gets a handler that does nothing, so that its run shows in the trace.
+/// action gets a handler, which runs the action's steps (none by default), so that its run shows
+/// in the trace.
 public struct ScenarioAlert: Sendable, Equatable {
     /// The alert's title (`title`); nil for none, `""` for an empty one.
     public var title: String?
@@ -30,16 +31,21 @@ public struct ScenarioAlert: Sendable, Equatable {
     static func name(of style: AlertAction.Style) -> String { ScenarioNodes.spelling(of: style, among: actionStyles) }
 }
 
-/// One button of a scenario's alert: `OK`, or `Cancel: cancel` for another style.
+/// One button of a scenario's alert: `OK`, `Cancel: cancel` for another style, or
+/// `Delete: { style: destructive, do: [steps] }` for a handler that runs steps.
 public struct ScenarioAlertAction: Sendable, Equatable {
     /// The button's title, which `tapAction` names; it may be empty, and two buttons may share
     /// one (a tap takes the first).
     public var title: String
     /// How the button looks (`default`, `cancel` or `destructive`); an alert has at most one cancel.
     public var style: AlertAction.Style
+    /// What the action's handler does (`do`), inside its `actionHandler()` event; empty, a
+    /// handler that does nothing, whose run still shows in the trace.
+    public var handler: [ScenarioStep]
 
-    public init(title: String, style: AlertAction.Style = .default) {
+    public init(title: String, style: AlertAction.Style = .default, handler: [ScenarioStep] = []) {
         self.title = title
         self.style = style
+        self.handler = handler
     }
 }

@@ -7,6 +7,10 @@ public struct ScenarioController: Sendable, Equatable {
     public var style: ModalPresentationStyle?
     /// What kind of `ViewController` it is, and what it is made of.
     public var kind: Kind
+    /// `forwardsAppearanceToChildren` (what `shouldAutomaticallyForwardAppearanceMethods`
+    /// returns), set when the controller is created: false for a container that forwards its
+    /// children's appearance by hand (`beginAppearanceTransition` steps in its reactions).
+    public var forwardsAppearance: Bool
 
     /// A kind of controller and what a scenario declares for it.
     public enum Kind: Sendable, Equatable {
@@ -76,10 +80,12 @@ public struct ScenarioController: Sendable, Equatable {
         case plain, navigation, tab, hosting, alert
     }
 
-    public init(name: String, style: ModalPresentationStyle? = nil, kind: Kind = .plain(Plain())) {
+    public init(name: String, style: ModalPresentationStyle? = nil, kind: Kind = .plain(Plain()),
+                forwardsAppearance: Bool = true) {
         self.name = name
         self.style = style
         self.kind = kind
+        self.forwardsAppearance = forwardsAppearance
     }
 
     public static func plain(_ name: String, subviews: [String]? = nil, children: [String] = [],

@@ -10,13 +10,18 @@ extension ScenarioLoader {
         return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
                 ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
                 ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
-                ("preferredStyle", [.alert]), ("actions", [.alert])]
+                ("preferredStyle", [.alert]), ("actions", [.alert]),
+                ("forwardsAppearance", [.plain, .navigation, .tab])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
     static let contentActions = ["onAppear", "onDisappear"]
 
-    func controllers(_ node: Node, into declared: inout Declarations) throws(ScenarioError) -> [ScenarioController] {
+    /// The controllers; `handlers` gets every alert action's `do` steps, by controller and
+    /// action index, to be read once every name is declared.
+    func controllers(_ node: Node, into declared: inout Declarations,
+                     handlers: inout [(controller: Int, action: Int, steps: Node)]) throws(ScenarioError)
+        -> [ScenarioController] {
         guard case .mapping(let mapping) = node else {
             throw nodes.wrongType(node, expected: "a mapping from controller names to their declarations", for: "controllers")
         }
@@ -41,6 +46,7 @@ extension ScenarioLoader {
                 declared.content.insert(node)
             }
             if let delegate = contents.delegate { delegates.append(delegate) }
+            handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
         }
@@ -66,6 +72,7 @@ extension ScenarioLoader {
         var observers: [(String, Node)] = []
         var content: [(String, Node)] = []
         var delegate: (String, Node)?
+        var handlers: [(action: Int, steps: Node)] = []
     }
 
     private func controller(_ name: String, _ node: Node) throws(ScenarioError) -> (ScenarioController, DeclaredNames) {
@@ -152,9 +159,13 @@ extension ScenarioLoader {
             kind = .hosting(try content(entry.value, names: &names.content))
         case .alert:
             try readStyle()
-            kind = .alert(try alert(entries, of: name))
+            kind = .alert(try alert(entries, of: name, handlers: &names.handlers))
         }
-        return (ScenarioController(name: name, style: style, kind: kind), names)
+        var controller = ScenarioController(name: name, style: style, kind: kind)
+        if let entry = entries["forwardsAppearance"] {
+            controller.forwardsAppearance = try nodes.bool(entry.value, for: "forwardsAppearance")
+        }
+        return (controller, names)
     }
 
     /// A container's `delegate`, a `TracedDelegate` named here.

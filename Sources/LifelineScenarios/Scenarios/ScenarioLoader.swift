@@ -36,7 +36,7 @@ struct ScenarioLoader {
         self.text = text
     }
 
-    static let topLevelKeys = ["summary", "ios", "views", "controllers", "steps"]
+    static let topLevelKeys = ["summary", "ios", "views", "controllers", "react", "steps"]
 
     func load() throws(ScenarioError) -> Scenario {
         if nodes.file.lowercased().hasSuffix(".json") {
@@ -61,14 +61,22 @@ struct ScenarioLoader {
                 scenario.views.append(name)
             }
         }
+        var handlers: [(controller: Int, action: Int, steps: Node)] = []
         if let entry = top["controllers"], !ScenarioNodes.isNull(entry.value) {
-            scenario.controllers = try controllers(entry.value, into: &declared)
+            scenario.controllers = try controllers(entry.value, into: &declared, handlers: &handlers)
         }
         guard let steps = top["steps"] else {
             throw nodes.error(at: root, "missing 'steps'; expected a list of operations (see README, 'Scenario files')")
         }
-        declared.setsViewControllers = Self.mentions(where: { $0.replacesContainedControllers }, in: steps.value)
-        var parser = ScenarioStepParser(nodes: nodes, declared: declared, controllers: scenario.controllers)
+        // Nested steps count too: a reaction or a handler may replace a container's controllers.
+        declared.setsViewControllers = Self.mentions(where: { $0.replacesContainedControllers }, in: root)
+        let parser = ScenarioStepParser(nodes: nodes, declared: declared, controllers: scenario.controllers)
+        for (controller, action, node) in handlers {
+            guard case .alert(var alert) = scenario.controllers[controller].kind else { continue }
+            alert.actions[action].handler = try parser.nestedSteps(node, for: "do", in: "an alert action's handler")
+            scenario.controllers[controller].kind = .alert(alert)
+        }
+        if let entry = top["react"] { scenario.reactions = try parser.reactions(entry.value) }
         scenario.steps = try parser.steps(steps.value)
         return scenario
     }
@@ -126,14 +134,17 @@ struct ScenarioLoader {
         return index == 0 || positions.scalars[index - 1] == "\n" || positions.scalars[index - 1] == "\r"
     }
 
-    /// Whether some step of `steps` is an operation that `matches`.
-    static func mentions(where matches: (any ScenarioOperation.Type) -> Bool, in steps: Node) -> Bool {
-        guard case .sequence(let sequence) = steps else { return false }
-        return sequence.contains { step in
-            guard case .mapping(let mapping) = step else { return false }
+    /// Whether some step anywhere in `node` (at the top level or nested) is an operation that
+    /// `matches`: a key naming such an operation, at any depth.
+    static func mentions(where matches: (any ScenarioOperation.Type) -> Bool, in node: Node) -> Bool {
+        switch node {
+        case .sequence(let sequence): return sequence.contains { mentions(where: matches, in: $0) }
+        case .mapping(let mapping):
             return mapping.contains { entry in
                 entry.key.scalar.flatMap { ScenarioOperations.named($0.string) }.map(matches) ?? false
+                    || mentions(where: matches, in: entry.value)
             }
+        default: return false
         }
     }
 

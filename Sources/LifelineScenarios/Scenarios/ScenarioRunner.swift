@@ -12,7 +12,12 @@ extension Scenario {
         let trace = Session.record(ios: ios ?? self.ios ?? .default, scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
             do throws(ScenarioError) {
-                for step in steps { try runner.perform(step) }
+                for reaction in reactions { runner.attach(reaction) }
+                for step in steps {
+                    try runner.perform(step)
+                    // App code a step ran (a reaction, a block) cannot throw; its first error ends the run here.
+                    if let failure = runner.nestedFailure { throw failure }
+                }
             } catch {
                 failure = error
             }
@@ -39,11 +44,11 @@ public final class ScenarioRunner {
     let scenario: Scenario
     let session: Session
     let maxTurns: Int
-    private var controllers: [String: ViewController] = [:]
-    private var views: [String: View] = [:]
-    private var window: Window?
+    private(set) var controllers: [String: ViewController] = [:]
+    private(set) var views: [String: View] = [:]
+    private(set) var window: Window?
     /// The step being performed, which errors point at.
-    private var current: ScenarioStep?
+    var current: ScenarioStep?
     /// Interactive pops in progress, by navigation controller.
     var pops: [String: InteractivePopTransition] = [:]
     /// Hooks the steps added, by name.
@@ -52,6 +57,13 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// The hosted content nodes made so far, by name, which reactions can join.
+    var contentNodes: [String: HostedView] = [:]
+    /// Reactions waiting for their object to come into being, by the object's name.
+    var pendingReactions: [String: [ScenarioOperations.React]] = [:]
+    /// The first error of a step that app code ran (inside a callback, a block or a timer, which
+    /// cannot throw); the run ends with it once the top-level step returns.
+    var nestedFailure: ScenarioError?
 
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
@@ -65,6 +77,7 @@ public final class ScenarioRunner {
         if let window { return window }
         let created = Window()
         window = created
+        installReactions(on: created, named: "window")
         return created
     }
 
@@ -85,7 +98,10 @@ public final class ScenarioRunner {
             demo.subviewNames = plain.subviews ?? []
             demo.makeChildren = plain.children.map { child in { [unowned self] in self.controller(child) } }
             let observers = plain.observers.filter { controllers[$0] == nil && $0 != name }.map { AnalyticsObserver(name: $0) }
-            for observer in observers { controllers[observer.traceName] = observer }
+            for observer in observers {
+                controllers[observer.traceName] = observer
+                installReactions(on: observer, named: observer.traceName)
+            }
             demo.observers = observers
             created = demo
         case .plain: created = ViewController(name: name)
@@ -95,8 +111,10 @@ public final class ScenarioRunner {
         case .alert(let alert): created = alertController(alert, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
+        if !spec.forwardsAppearance { created.forwardsAppearanceToChildren = false }
         // Registered before its contents, so a containment loop in a hand-built scenario ends.
         controllers[name] = created
+        installReactions(on: created, named: name)
         if let delegateName = spec.delegate {
             let delegate = delegates[delegateName] ?? TracedDelegate(name: delegateName)
             delegates[delegateName] = delegate
@@ -115,12 +133,14 @@ public final class ScenarioRunner {
         return created
     }
 
-    /// An alert with its actions, each with a handler that does nothing (its run shows in the trace).
+    /// An alert with its actions, each with a handler that runs the action's steps (none: it does
+    /// nothing, and its run still shows in the trace).
     private func alertController(_ spec: ScenarioAlert, name: String) -> AlertController {
         let alert = AlertController(title: spec.title, message: spec.message, preferredStyle: spec.preferredStyle,
                                     name: name)
         for action in spec.actions {
-            alert.addAction(AlertAction(title: action.title, style: action.style) { _ in })
+            let work = self.work(action.handler)
+            alert.addAction(AlertAction(title: action.title, style: action.style) { _ in work() })
         }
         return alert
     }
@@ -128,9 +148,12 @@ public final class ScenarioRunner {
     /// Hosted content with `onAppear` / `onDisappear` actions on every node (they do nothing;
     /// their runs show in the trace).
     private func hostedView(_ content: ScenarioContent) -> HostedView {
-        HostedView(name: content.name, content.children.map(hostedView))
+        let node = HostedView(name: content.name, content.children.map(hostedView))
             .onAppear {}
             .onDisappear {}
+        contentNodes[content.name] = node
+        for reaction in pendingReactions.removeValue(forKey: content.name) ?? [] { install(reaction, on: node) }
+        return node
     }
 
     func view(_ reference: ScenarioView) -> View {
@@ -148,7 +171,19 @@ public final class ScenarioRunner {
             }
             let created = View(name: name)
             views[name] = created
+            installReactions(on: created, named: name)
             return created
+        }
+    }
+
+    /// The object a log line names, made now if it does not exist yet; nil for a hosted content
+    /// node, which logs nothing (the loader refuses it).
+    func object(_ object: ScenarioObject) -> Responder? {
+        switch object {
+        case .controller(let name): return controller(name)
+        case .window: return keyWindow()
+        case .view(let name): return view(.named(name))
+        case .content: return nil
         }
     }
 

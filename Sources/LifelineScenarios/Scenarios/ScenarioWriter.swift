@@ -3,7 +3,8 @@
 /// text back gives an equal scenario, so a copy traces exactly as the original.
 public enum ScenarioWriter {
     /// The scenario as a YAML scenario file: top-level keys, one flow mapping per controller, one
-    /// line per step.
+    /// line per step; what holds nested steps (a reaction, a completion block, an alert action's
+    /// handler) as indented block lists.
     public static func yaml(_ scenario: Scenario) -> String {
         var lines: [String] = []
         if let summary = scenario.summary { lines.append("summary: \(quoted(summary))") }
@@ -11,57 +12,70 @@ public enum ScenarioWriter {
         if !scenario.views.isEmpty { lines.append("views: \(list(scenario.views))") }
         if !scenario.controllers.isEmpty {
             lines.append("controllers:")
-            for controller in scenario.controllers {
-                lines.append("  \(scalar(controller.name)): \(declaration(controller))")
-            }
+            lines += ScenarioYAML.mapping(scenario.controllers.map { (scalar($0.name), declaration($0)) }).block(indent: 2)
+        }
+        if !scenario.reactions.isEmpty {
+            lines.append("react:")
+            lines += ScenarioYAML.list(scenario.reactions.map(\.arguments)).block(indent: 2)
         }
         lines.append("steps:")
-        for step in scenario.steps { lines.append("  - \(self.step(step.operation))") }
+        if !scenario.steps.isEmpty { lines += ScenarioYAML.steps(scenario.steps).block(indent: 2) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A controller's declaration as a flow mapping: `type` first, then what its kind holds.
-    private static func declaration(_ controller: ScenarioController) -> String {
-        var pairs: [(String, String)] = []
-        if controller.typeName != .plain { pairs.append(("type", controller.typeName.rawValue)) }
+    /// A controller's declaration as a mapping: `type` first, then what its kind holds.
+    private static func declaration(_ controller: ScenarioController) -> ScenarioYAML {
+        var pairs: [(String, ScenarioYAML)] = []
+        func add(_ key: String, _ text: String) { pairs.append((key, .text(text))) }
+        if controller.typeName != .plain { add("type", controller.typeName.rawValue) }
         switch controller.kind {
         case .plain(let plain):
-            if let subviews = plain.subviews { pairs.append(("subviews", list(subviews))) }
-            if !plain.children.isEmpty { pairs.append(("children", list(plain.children))) }
+            if let subviews = plain.subviews { add("subviews", list(subviews)) }
+            if !plain.children.isEmpty { add("children", list(plain.children)) }
         case .navigation(let navigation):
-            if navigation.stack.count == 1 { pairs.append(("root", scalar(navigation.stack[0]))) }
-            if navigation.stack.count > 1 { pairs.append(("stack", list(navigation.stack))) }
+            if navigation.stack.count == 1 { add("root", scalar(navigation.stack[0])) }
+            if navigation.stack.count > 1 { add("stack", list(navigation.stack)) }
         case .tab(let tab):
-            if let tabs = tab.tabs { pairs.append(("tabs", list(tabs))) }
+            if let tabs = tab.tabs { add("tabs", list(tabs)) }
         case .hosting, .alert:
             break
         }
-        if let style = controller.style { pairs.append(("style", ScenarioLoader.styleName(style))) }
+        if let style = controller.style { add("style", ScenarioLoader.styleName(style)) }
         switch controller.kind {
         case .plain(let plain):
-            if !plain.observers.isEmpty { pairs.append(("observers", list(plain.observers))) }
+            if !plain.observers.isEmpty { add("observers", list(plain.observers)) }
         case .hosting(let content):
-            pairs.append(("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)])))
+            add("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)]))
         case .navigation, .tab:
-            if let delegate = controller.delegate { pairs.append(("delegate", scalar(delegate))) }
+            if let delegate = controller.delegate { add("delegate", scalar(delegate)) }
         case .alert(let alert):
             pairs += alertPairs(alert)
         }
-        return mapping(pairs)
+        if !controller.forwardsAppearance { add("forwardsAppearance", "false") }
+        return .mapping(pairs)
     }
 
     /// An alert's declaration; an action in the default style is its title alone, another is
-    /// `Title: style`, a one-pair mapping inside the flow list.
-    private static func alertPairs(_ alert: ScenarioAlert) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        if let title = alert.title { pairs.append(("title", scalar(title))) }
-        if let message = alert.message { pairs.append(("message", scalar(message))) }
-        if alert.preferredStyle != .alert { pairs.append(("preferredStyle", ScenarioAlert.name(of: alert.preferredStyle))) }
+    /// `Title: style`, a one-pair mapping inside the flow list, and one whose handler runs steps
+    /// `Title: { style: ..., do: [steps] }`.
+    private static func alertPairs(_ alert: ScenarioAlert) -> [(String, ScenarioYAML)] {
+        var pairs: [(String, ScenarioYAML)] = []
+        if let title = alert.title { pairs.append(("title", .text(scalar(title)))) }
+        if let message = alert.message { pairs.append(("message", .text(scalar(message)))) }
+        if alert.preferredStyle != .alert {
+            pairs.append(("preferredStyle", .text(ScenarioAlert.name(of: alert.preferredStyle))))
+        }
         if !alert.actions.isEmpty {
-            pairs.append(("actions", list(alert.actions) { action in
-                action.style == .default ? scalar(action.title)
-                    : "\(scalar(action.title)): \(ScenarioAlert.name(of: action.style))"
-            }))
+            pairs.append(("actions", .list(alert.actions.map { action in
+                let style = ScenarioAlert.name(of: action.style)
+                if !action.handler.isEmpty {
+                    var details: [(String, ScenarioYAML)] = []
+                    if action.style != .default { details.append(("style", .text(style))) }
+                    details.append(("do", .steps(action.handler)))
+                    return .mapping([(scalar(action.title), .mapping(details))])
+                }
+                return .text(action.style == .default ? scalar(action.title) : "\(scalar(action.title)): \(style)")
+            })))
         }
         return pairs
     }
@@ -69,17 +83,6 @@ public enum ScenarioWriter {
     /// `name: {}` for a leaf, `name: { child: ... }` otherwise.
     private static func contentPair(_ content: ScenarioContent) -> (String, String) {
         (scalar(content.name), mapping(content.children.map(contentPair)))
-    }
-
-    /// `name`, `name: main`, or `name: { key: value, ... }`, as the operation writes its arguments.
-    private static func step(_ operation: any ScenarioOperation) -> String {
-        let name = type(of: operation).name
-        var arguments = ScenarioArgumentWriter()
-        operation.write(to: &arguments)
-        let pairs = arguments.pairs
-        guard !pairs.isEmpty else { return name }
-        if pairs.count == 1, pairs[0].key == type(of: operation).signature.main { return "\(name): \(pairs[0].text)" }
-        return "\(name): \(mapping(pairs.map { ($0.key, $0.text) }))"
     }
 
     private static func mapping(_ pairs: [(String, String)]) -> String {

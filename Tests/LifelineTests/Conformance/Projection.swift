@@ -119,6 +119,19 @@ enum ConformanceLogNames {
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
+        // S20: UIKit's console messages, by the model's diagnostic names (the entries' notes quote
+        // the messages), and the presentation links where they change (`a.presentedViewController(b)`,
+        // the argument dropped as `(nil)` is).
+        "presentingOutsideWindowHierarchy": .presentingOutsideWindowHierarchy,
+        "presentingDuringTransition": .presentingDuringTransition,
+        "presentingWhileAlreadyPresenting": .presentingWhileAlreadyPresenting,
+        "dismissingDuringTransition": .dismissingDuringTransition,
+        "pushingDuringPush": .pushingDuringPush,
+        "unbalancedAppearanceTransition": .unbalancedAppearanceTransition,
+        "presentedViewController": .presentedViewControllerChange,
+        // A line app code printed (S20-11), compared by its place only, as callbacks are.
+        "log": .log,
+        "presentingViewController": .presentingViewControllerChange,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
@@ -224,7 +237,10 @@ struct LogProjection: Sendable {
                 next += 1
             }
             let event = run.trace.events[index]
-            guard event.kind == .callback, let id = event.object, let object = run.trace.object(id) else { continue }
+            // Callbacks, and the diagnostics, state changes and logged lines S20 names; calls and
+            // run-loop phases never.
+            guard event.kind == .callback || event.kind == .diagnostic || event.kind == .state || event.kind == .log,
+                  let id = event.object, let object = run.trace.object(id) else { continue }
             let callback = ProjectedCallback(object: object.name, name: event.name)
             if callbacks.contains(callback) { steps.append(ProjectedStep(content: .callback(callback))) }
         }

@@ -15,13 +15,13 @@ struct HookTests {
     @Test func viewDidLoadHookRunsBeforeAndOthersAfterTheControllersOwn() {
         var order: [String] = []
         final class Screen: ViewController {
-            var log: (String) -> Void = { _ in }
-            override func viewDidLoad() { super.viewDidLoad(); log("own viewDidLoad") }
-            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("own viewWillAppear") }
+            var note: (String) -> Void = { _ in }
+            override func viewDidLoad() { super.viewDidLoad(); note("own viewDidLoad") }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("own viewWillAppear") }
         }
         let events = recordEvents { session in
             let screen = Screen(name: "screen")
-            screen.log = { order.append($0) }
+            screen.note = { order.append($0) }
             screen.on(.viewDidLoad, name: "loadHook") { alreadyLoaded in order.append("hook viewDidLoad \(alreadyLoaded)") }
             screen.on(.viewWillAppear, name: "appearHook") { animated in order.append("hook viewWillAppear \(animated)") }
             screen.beginAppearanceTransition(true, animated: true)

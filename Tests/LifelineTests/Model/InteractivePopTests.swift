@@ -381,7 +381,7 @@ struct InteractivePopMisuseTests {
                 ! nav.stackChangeDuringInteractivePop()  # nav cannot change its stack during an interactive pop; the call is ignored.
               [10] nav.updateInteractivePop(percentComplete: 0.5)
               [11] nav.cancelInteractivePop()
-              [12] nav.setViewControllers(a, animated: false)
+              [12] nav.setViewControllers([a], animated: false)
                 ! nav.stackChangeDuringInteractivePop()  # nav cannot change its stack during an interactive pop; the call is ignored.
               ~ window: layout pass <- [4]
                 nav.viewWillLayoutSubviews()

@@ -139,7 +139,7 @@ struct NavigationTests {
         #expect(callbackLines(trace).filter { !$0.drop { $0 == " " }.hasPrefix("b.") }
                 == callbackLines(NavigationFlows.pushThenPop(pushed: "c", pushAnimated: false, popAnimated: false)))
         #expect(lines(of: trace, containing: ["] nav.", "b.", "c.didMove", "c.willMove"]) == [
-            "[3] nav.setViewControllers(c, animated: false)",
+            "[3] nav.setViewControllers([a, b, c], animated: false)",
             "b.willMove(toParent: nav)",
             "c.willMove(toParent: nav)",
             "b.didMove(toParent: nav)",
@@ -199,7 +199,7 @@ struct NavigationTests {
         #expect(callbackLines(trace, excluding: parentMoves)
                 == callbackLines(NavigationFlows.pushThenPop(pushed: "y", pushAnimated: false, popAnimated: nil), excluding: parentMoves))
         #expect(lines(of: trace, containing: ["] nav.", "willMove(toParent:", "didMove(toParent:", "y.viewDidAppear"]).dropFirst(2) == [
-            "[3] nav.setViewControllers(y, animated: false)",
+            "[3] nav.setViewControllers([x, y], animated: false)",
             "a.willMove(toParent: nil)",
             "x.willMove(toParent: nav)",
             "y.willMove(toParent: nav)",
@@ -221,7 +221,7 @@ struct NavigationTests {
             turn 1
               ~ main queue <- [2]
                 nav.viewDidAppear(false)
-              [3] nav.setViewControllers(vc, animated: false)
+              [3] nav.setViewControllers([vc], animated: false)
                 vc.willMove(toParent: nav)
             turn 2
               ~ main queue <- [3]

@@ -20,6 +20,8 @@ struct PresentationTests {
               ~ main queue <- [2]
                 a.viewDidAppear(false)
               [3] a.present(b, animated: true)
+                a.presentedViewController = b
+                b.presentingViewController = a
             turn 2
               ~ main queue <- [3]
                 b.loadView()
@@ -76,6 +78,8 @@ struct PresentationTests {
                 b.view.didMoveToWindow()
                 b.view.didMoveToSuperview()
                 window.willRemoveSubview(b.view)
+                a.presentedViewController = nil
+                b.presentingViewController = nil
                 a.viewDidAppear(true)
                 b.viewDidDisappear(true)
                 b.completion()
@@ -149,6 +153,8 @@ struct PresentationTests {
               ~ main queue <- [2]
                 a.viewDidAppear(false)
               [3] a.present(b, animated: false)
+                a.presentedViewController = b
+                b.presentingViewController = a
             turn 2
               ~ main queue <- [3]
                 b.loadView()
@@ -182,6 +188,8 @@ struct PresentationTests {
                 b.view.didMoveToWindow()
                 b.view.didMoveToSuperview()
                 window.willRemoveSubview(b.view)
+                a.presentedViewController = nil
+                b.presentingViewController = nil
                 b.viewDidDisappear(false)
               ~ window: layout pass <- [4]
                 window.layoutSubviews()
@@ -228,6 +236,8 @@ struct PresentationTests {
                 nav.viewDidAppear(false)
                 a.viewDidAppear(false)
               [3] a.present(b, animated: false)
+                nav.presentedViewController = b
+                b.presentingViewController = nav
             turn 2
               ~ main queue <- [3]
                 b.loadView()
@@ -285,6 +295,8 @@ struct PresentationTests {
                 b.view.didMoveToWindow()
                 b.view.didMoveToSuperview()
                 window.willRemoveSubview(b.view)
+                nav.presentedViewController = nil
+                b.presentingViewController = nil
                 nav.viewDidAppear(false)
                 a.viewDidAppear(false)
                 b.viewDidDisappear(false)
@@ -295,7 +307,7 @@ struct PresentationTests {
     }
 
     /// Each refused call records UIKit's message, no callback and no state change: presenting on a
-    /// controller already presenting, from a view outside the window, a controller already presented or
+    /// controller whose presentation is still running (S20-03), from a view outside the window, a controller already presented or
     /// on screen, dismissing during a transition and with nothing presented. The callbacks are those
     /// of the same flow without the refused calls, to the letter.
     @Test func diagnosticsChangeNothing() {
@@ -329,7 +341,7 @@ struct PresentationTests {
             "[2] window.makeKeyAndVisible()",
             "[3] a.present(b, animated: false)",
             "[4] a.present(c, animated: false)",
-            "! nav.presentingWhileAlreadyPresenting(c, b)  # Attempt to present c on nav (from a) which is already presenting b.",
+            "! nav.presentingDuringTransition(c)  # Attempt to present c on nav (from a) while a presentation is in progress!",
             "[5] d.present(e, animated: false)",
             "! d.presentingOutsideWindowHierarchy(e)  # Attempt to present e on d (from d) whose view is not in the window hierarchy.",
             "[6] b.dismiss(animated: false)",
@@ -430,7 +442,9 @@ struct PresentationTests {
               ~ main queue <- [2]
                 a.viewDidAppear(false)
               [3] a.present(alert, animated: true)
-              [4] alert.tapAction()
+                a.presentedViewController = alert
+                alert.presentingViewController = a
+              [4] alert.tapAction("Delete")
             turn 2
               ~ main queue <- [3]
                 alert.loadView()
@@ -456,8 +470,8 @@ struct PresentationTests {
             turn 4
               ~ main queue <- [3]
                 alert.viewDidAppear(true)
-              [5] alert.tapAction()
-              [6] alert.tapAction()
+              [5] alert.tapAction("Missing")
+              [6] alert.tapAction("Delete")
             turn 5
               ~ main queue <- [6]
                 alert.viewWillDisappear(true)
@@ -468,6 +482,8 @@ struct PresentationTests {
                 alert.view.didMoveToWindow()
                 alert.view.didMoveToSuperview()
                 window.willRemoveSubview(alert.view)
+                a.presentedViewController = nil
+                alert.presentingViewController = nil
                 alert.viewDidDisappear(true)
                 alert.actionHandler()
               ~ window: layout pass <- [6]
@@ -510,6 +526,8 @@ struct PresentationTests {
               ~ main queue <- [2]
                 a.viewDidAppear(false)
               [3] a.present(sheet, animated: false)
+                a.presentedViewController = sheet
+                sheet.presentingViewController = a
             turn 2
               ~ main queue <- [3]
                 sheet.loadView()
@@ -532,7 +550,7 @@ struct PresentationTests {
                 sheet.view.layoutSubviews()
                 sheet.viewDidLayoutSubviews()
                 sheet.viewDidAppear(false)
-              [4] sheet.tapAction()
+              [4] sheet.tapAction("Copy")
             turn 3
               ~ main queue <- [4]
                 sheet.viewWillDisappear(true)
@@ -543,6 +561,8 @@ struct PresentationTests {
                 sheet.view.didMoveToWindow()
                 sheet.view.didMoveToSuperview()
                 window.willRemoveSubview(sheet.view)
+                a.presentedViewController = nil
+                sheet.presentingViewController = nil
                 sheet.viewDidDisappear(true)
               ~ window: layout pass <- [4]
                 window.layoutSubviews()
@@ -564,13 +584,20 @@ struct PresentationTests {
             s.runLoop.runUntilIdle()
             #expect(!b.isBeingDismissed && a.presentedViewController == nil && b.presentingViewController == nil)
         }
-        #expect(events.contains("  [3] a.present(b, animated: false)\nturn 2\n"))
+        #expect(events.contains("""
+              [3] a.present(b, animated: false)
+                a.presentedViewController = b
+                b.presentingViewController = a
+            turn 2
+
+            """))
         #expect(events.contains("  [4] b.dismiss(animated: false)\nturn 4\n"))
     }
 
     /// isBeingPresented is true in viewWillAppear and viewDidAppear and false in the completion
     /// (S5-04); isBeingDismissed is true in viewWillDisappear and viewDidDisappear and false in the
-    /// completion; presentingViewController is set in viewWillAppear (S5-04) and cleared by the completion.
+    /// completion; presentingViewController is set in viewWillAppear (S5-04) and already nil in
+    /// viewDidDisappear (S20-08).
     @Test func flagsAtEachCallback() {
         var notes: [String] = []
         _ = PresentationFlows.withVisibleRoot({ PresentationFlows.root() }) { s, a in
@@ -587,7 +614,7 @@ struct PresentationTests {
             "viewDidAppear presented=true dismissed=false presenting=a",
             "present completion presented=false dismissed=false presenting=a",
             "viewWillDisappear presented=false dismissed=true presenting=a",
-            "viewDidDisappear presented=false dismissed=true presenting=a",
+            "viewDidDisappear presented=false dismissed=true presenting=nil",
             "dismiss completion presented=false dismissed=false presenting=nil",
         ])
     }
@@ -612,7 +639,7 @@ struct PresentationTests {
         #expect(log == [
             "present b done, b: viewDidAppear presented=true dismissed=false presenting=a",
             "present c done",
-            "dismiss done, b: viewDidDisappear presented=false dismissed=true presenting=a",
+            "dismiss done, b: viewDidDisappear presented=false dismissed=true presenting=nil",
         ])
     }
 
@@ -673,6 +700,8 @@ struct PresentationTests {
                 top.view.didMoveToWindow()
                 nav.view.didMoveToSuperview()
                 window.willRemoveSubview(nav.view)
+                a.presentedViewController = nil
+                nav.presentingViewController = nil
                 a.viewDidAppear(false)
                 nav.viewDidDisappear(false)
                 top.viewDidDisappear(false)

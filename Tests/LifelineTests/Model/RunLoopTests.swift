@@ -28,8 +28,8 @@ struct RunLoopTests {
     }
 
     /// App code's own main-queue work: `async` runs in the next turn, `asyncAfter` once the
-    /// virtual clock reaches its moment, each in a main-queue phase caused by the call that was
-    /// running when it was scheduled (here a viewDidLoad inside `view`).
+    /// virtual clock reaches its moment. Each call is recorded where it is made (here inside
+    /// viewDidLoad), and its work runs in a main-queue phase caused by that call.
     @Test func appWorkOnTheMainQueueRunsInItsTurnWithItsCause() {
         final class Scheduling: ViewController {
             var log: [String] = []
@@ -49,12 +49,14 @@ struct RunLoopTests {
               [1] vc.view
                 vc.loadView()
                 vc.viewDidLoad()
+                  [2] DispatchQueue.main.asyncAfter(seconds: 1)
+                  [3] DispatchQueue.main.async()
             turn 1
-              ~ main queue <- [1]
-                [2] vc.loadViewIfNeeded()
+              ~ main queue <- [3]
+                [4] vc.loadViewIfNeeded()
             turn 2
-              ~ main queue <- [1]
-                [3] vc.loadViewIfNeeded()
+              ~ main queue <- [2]
+                [5] vc.loadViewIfNeeded()
 
             """)
         #expect(controller?.log == ["next turn at 1", "after 1 s at 1.0"])

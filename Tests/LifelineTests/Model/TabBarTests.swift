@@ -26,7 +26,7 @@ struct TabBarTests {
     @Test func firstDisplayLoadsOnlyTheSelectedTab() {
         expectText(eventLines(Self.firstDisplay(ios: 26)), equals: """
             turn 0
-              [1] tabs.setViewControllers(a, animated: false)
+              [1] tabs.setViewControllers([a, b, c], animated: false)
                 a.willMove(toParent: tabs)
                 a.didMove(toParent: tabs)
                 b.willMove(toParent: tabs)
@@ -284,7 +284,7 @@ struct TabBarTests {
               a.didMove(toParent: nav1)
               b.willMove(toParent: nav2)
               b.didMove(toParent: nav2)
-              [1] tabs.setViewControllers(nav1, animated: false)
+              [1] tabs.setViewControllers([nav1, nav2], animated: false)
                 nav1.willMove(toParent: tabs)
                 nav1.didMove(toParent: tabs)
                 nav2.willMove(toParent: tabs)
@@ -433,7 +433,7 @@ struct TabBarTests {
         }
         expectText(events, equals: """
             turn 0
-              [1] tabs.setViewControllers(a, animated: false)
+              [1] tabs.setViewControllers([a, b, c], animated: false)
                 a.willMove(toParent: tabs)
                 a.didMove(toParent: tabs)
                 b.willMove(toParent: tabs)
@@ -589,7 +589,7 @@ struct TabBarTests {
         let trace = flow(clearing: true)
         #expect(Array(lines(of: trace, containing: ["setViewControllers", "(toParent:", "loadView", "Appear", "Disappear",
                                                    "willRemoveSubview"]).dropFirst(15)) == [
-            "[4] tabs.setViewControllers(c, animated: true)",
+            "[4] tabs.setViewControllers([c, d], animated: true)",
             "a.willMove(toParent: nil)",
             "b.willMove(toParent: nil)",
             "d.willMove(toParent: tabs)",

@@ -233,7 +233,7 @@ struct ScenarioAlertTests {
             file: "alerts.yaml")
         #expect(styled.controllers[2].style == .fullScreen)
         #expect(styled.steps[4] == ScenarioStep(ScenarioOperations.Present(
-            controller: ##"say"no"#1"##, on: "home", animated: true, style: .pageSheet, completion: false)))
+            controller: ##"say"no"#1"##, on: "home", animated: true, style: .pageSheet)))
         #expect(try Scenario.parse(ScenarioWriter.yaml(styled), file: "alerts.yaml") == styled)
         expectText(TextTraceFormat.encode(try styled.run()), equals: TextTraceFormat.encode(try plain.run()))
     }

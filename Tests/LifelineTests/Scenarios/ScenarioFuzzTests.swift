@@ -119,6 +119,36 @@ struct ScenarioFuzzTests {
           - present: { controller: sheet, on: list, completion: true }
           - tapAction: { on: sheet, title: Share }
           - runUntilIdle
+        """, """
+        views: [badge]
+        controllers:
+          home: {}
+          details: {}
+          box: { forwardsAppearance: false }
+          card: { type: hosting, content: { stack: { text: {} } } }
+          ask: { type: alert, actions: [OK, Undo: { style: cancel, do: [log: undone] }] }
+        react:
+          - when: { object: home, callback: viewDidLoad }
+            do:
+              - after: { seconds: 1, do: [present: { controller: details, on: home, animated: true }] }
+              - async: [log: { on: home, message: queued }]
+          - when: { object: details, callback: viewWillDisappear, every: true, if: { isBeingDismissed: true } }
+            at: beforeSuper
+            do: [present: { controller: ask, on: home }]
+          - when: { object: text, callback: onAppear, occurrence: 2 }
+            do: [log: again]
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - react:
+              when: { object: badge, callback: didMoveToWindow, every: true }
+              do: [react: { when: { object: window, callback: layoutSubviews }, do: [log: { on: window, message: inner }] }]
+          - addSubview: { view: badge, on: window }
+          - dismiss: { on: details, animated: true, completion: [present: { controller: card, on: home, completion: true }] }
+          - runUntilIdle
+          - tapAction: { on: ask, title: Undo }
+          - runUntilIdle
         """]
 
     static let vocabulary = ScenarioFuzzTests.seeds.joined(separator: " ")

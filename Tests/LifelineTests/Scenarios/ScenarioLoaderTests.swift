@@ -12,7 +12,7 @@ struct ScenarioLoaderTests {
         + "setViewControllers, beginInteractivePop, updateInteractivePop, cancelInteractivePop, finishInteractivePop, "
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
         + "selectTab, tapTab, hook, "
-        + "cancelHook, mark"
+        + "cancelHook, react, after, async, log, mark"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""
@@ -43,14 +43,14 @@ struct ScenarioLoaderTests {
 
     @Test func unknownTopLevelKey() {
         expectScenarioError("controlers: {}\nsteps: []\n", 1, 1,
-                            "unknown top-level key 'controlers'; expected one of summary, ios, views, controllers, steps; "
+                            "unknown top-level key 'controlers'; expected one of summary, ios, views, controllers, react, steps; "
                                 + "did you mean 'controllers'?")
     }
 
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance; "
                                 + "did you mean 'root'?")
     }
 

@@ -17,7 +17,7 @@ struct ScenarioRoundTripTests {
     }
 
     /// The package's `Samples/scenarios`, found from this file's path.
-    static let samples = URL(fileURLWithPath: #filePath)
+    nonisolated static let samples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/scenarios")
 
@@ -31,10 +31,28 @@ struct ScenarioRoundTripTests {
         expectText(TextTraceFormat.encode(try loaded.run()), equals: trace)
     }
 
+    /// The hand-written samples beside the built-ins: the seed flows of issue 13 and its family
+    /// of common bugs, each a scenario with its golden (which `lifeline verify` checks).
+    nonisolated static let folders = ["bugs", "flows"]
+
     @Test func samplesHoldNothingElse() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).sorted()
-        let expected = Strategies.all.flatMap { ["\($0.name).trace", "\($0.name).yaml"] }.sorted()
+        let expected = (Strategies.all.flatMap { ["\($0.name).trace", "\($0.name).yaml"] } + Self.folders).sorted()
         #expect(files == expected)
+    }
+
+    /// Every hand-written sample has its golden, and written back loads to the same scenario.
+    @Test(arguments: folders)
+    func handWrittenSamplesRoundTrip(folder: String) throws {
+        let directory = Self.samples.appendingPathComponent(folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let scenarios = files.filter { $0.hasSuffix(".yaml") }
+        #expect(!scenarios.isEmpty)
+        #expect(files == scenarios.flatMap { [String($0.dropLast(5)) + ".trace", $0] }.sorted())
+        for file in scenarios {
+            let scenario = try Scenario.load(contentsOfFile: directory.appendingPathComponent(file).path)
+            #expect(try Scenario.parse(ScenarioWriter.yaml(scenario), file: file) == scenario, "\(file)")
+        }
     }
 
     /// The writer quotes what a plain scalar would misread, and the loader reads it back.
@@ -61,7 +79,7 @@ struct ScenarioRoundTripTests {
             controllers: [.navigation("nav", stack: ["a"], delegate: "no"), .tab("tabs", tabs: ["nav"], delegate: "no"),
                           .plain("a"), .plain("b"), .alert("#alert", alert)],
             steps: [ScenarioStep(ScenarioOperations.Transition(on: "a", from: "b", to: "#alert", duration: 1e-3,
-                                                               animations: false, completion: true)),
+                                                               animations: false, completion: [])),
                     ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "a, b: c")),
                     ScenarioStep(ScenarioOperations.TapAction(on: "#alert", title: "true"))])
         let text = ScenarioWriter.yaml(scenario)

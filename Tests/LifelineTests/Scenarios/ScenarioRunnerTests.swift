@@ -44,6 +44,8 @@ struct ScenarioRunnerTests {
             turn 1
               --- present
               [1] home.present(card, animated: false)
+                home.presentedViewController = card
+                card.presentingViewController = home
             turn 2
               ~ main queue <- [1]
                 card.loadView()
@@ -78,6 +80,8 @@ struct ScenarioRunnerTests {
                 card.view.didMoveToWindow()
                 card.view.didMoveToSuperview()
                 window.willRemoveSubview(card.view)
+                home.presentedViewController = nil
+                card.presentingViewController = nil
                 card.viewDidDisappear(true)
               ~ window: layout pass <- [2]
                 window.layoutSubviews()

@@ -108,7 +108,7 @@ struct ScenarioTransitionTests {
         }
         let (negative, negativeTrace) = try run(duration: "-1")
         #expect(negative.steps[9] == ScenarioStep(ScenarioOperations.Transition(
-            on: "parent", from: "a", to: "b", duration: -1, animations: true, completion: true)))
+            on: "parent", from: "a", to: "b", duration: -1, animations: true, completion: [])))
         let (_, zeroTrace) = try run(duration: "0")
         expectText(negativeTrace, equals: zeroTrace)
         let (_, animatedTrace) = try run(duration: "0.3")

@@ -21,7 +21,7 @@ import LifelineTrace
 @MainActor
 public final class Hook: Cancellable {
     /// This registration's identifier in its session's trace.
-    public let traceID: ObjectID
+    public private(set) var traceID: ObjectID
     /// The callback the hook follows.
     public let event: EventName
     /// Where the hook runs among the object's hooks for the same callback: higher first.
@@ -32,7 +32,8 @@ public final class Hook: Cancellable {
     public private(set) var isCancelled = false
     /// How many times the closure has run.
     public private(set) var runCount = 0
-    private let session: Session
+    private var session: Session
+    private let name: String
     private let action: (Bool) -> Void
     /// The object whose callback the hook follows; a controller until its view loads for hooks
     /// added with `onView(_:)`.
@@ -46,7 +47,16 @@ public final class Hook: Cancellable {
         self.onceOnly = onceOnly
         self.priority = priority
         self.action = action
+        self.name = name
         traceID = session.recorder.register(name: name, className: "Hook", role: .hook)
+    }
+
+    /// Registers the hook in `newSession` when its owner moves there (Responder.swift), so that it
+    /// records where its owner does.
+    func follow(_ newSession: Session) {
+        guard newSession !== session else { return }
+        session = newSession
+        traceID = newSession.recorder.register(name: name, className: "Hook", role: .hook)
     }
 
     /// The hook's name in traces (unique: a clash gets a `#2` suffix).

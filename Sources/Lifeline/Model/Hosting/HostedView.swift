@@ -20,8 +20,10 @@ public protocol ViewLifecycleObservable {
 @MainActor
 public final class HostedView {
     /// This node's identifier in its session's trace.
-    public let traceID: ObjectID
-    private let session: Session
+    public private(set) var traceID: ObjectID
+    private var session: Session
+    /// The name the node was given: what it is registered under when it follows its host.
+    private let baseName: String
     /// Nested content, in declaration order.
     public let children: [HostedView]
     /// The hosting controller showing this content, set when it becomes (part of) a root view.
@@ -45,11 +47,20 @@ public final class HostedView {
     public init(name: String? = nil, _ children: [HostedView] = []) {
         session = Session.current
         self.children = children
-        traceID = session.recorder.register(name: name ?? "content", className: "HostedView", role: .content)
+        baseName = name ?? "content"
+        traceID = session.recorder.register(name: baseName, className: "HostedView", role: .content)
     }
 
     /// The node's name in traces.
     public var traceName: String { session.recorder.name(of: traceID) }
+
+    /// Content made before the session its hosting controller is shown in records where the host
+    /// does (the host follows the session it is used in, Responder.swift), under its own name.
+    private func followHost() {
+        guard let hostSession = host?.session, hostSession !== session else { return }
+        session = hostSession
+        traceID = hostSession.recorder.register(name: baseName, className: "HostedView", role: .content)
+    }
 
     /// Whether the node is on screen (its `onAppear` ran and its `onDisappear` has not).
     public var isShown: Bool { shownIdentity != nil }
@@ -98,6 +109,7 @@ public final class HostedView {
 
     private func run(_ actions: [() -> Void], as name: EventName) {
         guard !actions.isEmpty else { return }
+        followHost()
         let event = session.recorder.open(name, object: traceID)
         for action in actions { action() }
         session.recorder.close(event)

@@ -10,6 +10,8 @@ public struct ScenarioArguments {
     let nodes: ScenarioNodes
     let declared: Declarations
     let controllers: [ScenarioController]
+    /// Reads nested steps (a reaction's, a block's, a timer's) as the file's steps are read.
+    let parser: ScenarioStepParser
 
     func node(_ key: String) -> Node { entries[key]?.value ?? nameNode }
     func has(_ key: String) -> Bool { entries[key] != nil }
@@ -81,6 +83,27 @@ public struct ScenarioArguments {
     func style(_ key: String) throws(ScenarioError) -> ModalPresentationStyle? {
         guard let entry = entries[key] else { return nil }
         return try ScenarioLoader.style(entry.value, nodes)
+    }
+
+    /// Steps app code runs inside `what` (for messages: "a reaction's 'do'"); an empty list for null.
+    func steps(_ key: String, in what: String) throws(ScenarioError) -> [ScenarioStep] {
+        guard let entry = entries[key] else { return [] }
+        return try parser.nestedSteps(entry.value, for: key, in: what)
+    }
+
+    /// A block an API call takes (`completion`): absent or `false` for nil, `true` for an empty
+    /// block, or the steps the block runs.
+    func block(_ key: String, in what: String) throws(ScenarioError) -> [ScenarioStep]? {
+        guard let entry = entries[key] else { return nil }
+        switch entry.value {
+        case .sequence: return try parser.nestedSteps(entry.value, for: key, in: what)
+        case .scalar(let scalar) where scalar.style == .plain && ["true", "True", "TRUE"].contains(scalar.string):
+            return []
+        case .scalar(let scalar) where scalar.style == .plain && ["false", "False", "FALSE"].contains(scalar.string):
+            return nil
+        default:
+            throw nodes.wrongType(entry.value, expected: "true, false or a list of steps", for: key)
+        }
     }
 
     /// A misuse UIKit refuses, at the argument that causes it.

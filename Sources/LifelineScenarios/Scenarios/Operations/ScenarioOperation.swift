@@ -24,11 +24,15 @@ public protocol ScenarioOperation: Sendable, Equatable {
     /// Whether the step replaces a container's controllers, which makes a tab count unknowable
     /// before running (so tab indexes are then only checked by the model).
     static var replacesContainedControllers: Bool { get }
+    /// Whether the step turns the main run loop, which app code inside a callback, a block or a
+    /// timer cannot do: such steps are top-level steps only.
+    static var turnsTheRunLoop: Bool { get }
 }
 
 extension ScenarioOperation {
     public var addedHookName: String? { nil }
     public static var replacesContainedControllers: Bool { false }
+    public static var turnsTheRunLoop: Bool { false }
 
     /// Equality across operations: equal when of the same type and equal as that type.
     func isEqual(to other: any ScenarioOperation) -> Bool { (other as? Self) == self }

@@ -21,6 +21,8 @@ public enum ScenarioOperations {
         SelectTab.self, TapTab.self,
         // Hooks (README, "Hooks").
         AddHook.self, CancelHook.self,
+        // App code: reactions inside callbacks, the main queue and log lines.
+        React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
     ]

@@ -1,6 +1,7 @@
 extension ScenarioOperations {
     /// `on.transition(from:to:duration:options:animations:completion:)` with no options;
-    /// `animations` and `completion` pass an empty block (`{}`, `{ _ in }`) instead of nil.
+    /// `animations` and `completion: true` pass an empty block (`{}`, `{ _ in }`) instead of nil,
+    /// and `completion: [steps]` a block that runs the steps.
     /// Whether `from` and `to` are children of `on` depends on the steps before it, so the model
     /// checks that while running (UIKit's "must have a common parent" message); what the arguments
     /// alone rule out is refused here. A duration of 0 or less swaps without animation, as in UIKit.
@@ -13,10 +14,11 @@ extension ScenarioOperations {
         public var to: String
         public var duration: Double
         public var animations: Bool
-        public var completion: Bool
+        /// The completion block's steps; nil for no block, empty for one that does nothing.
+        public var completion: [ScenarioStep]?
 
         public init(on: String, from: String, to: String, duration: Double = 0, animations: Bool = false,
-                    completion: Bool = false) {
+                    completion: [ScenarioStep]? = nil) {
             self.on = on
             self.from = from
             self.to = to
@@ -38,7 +40,7 @@ extension ScenarioOperations {
             }
             duration = try args.number("duration", default: 0)
             animations = try args.bool("animations")
-            completion = try args.bool("completion")
+            completion = try args.block("completion", in: "a completion block")
         }
 
         public func write(to args: inout ScenarioArgumentWriter) {
@@ -47,15 +49,16 @@ extension ScenarioOperations {
             args.name("to", to)
             args.number("duration", duration)
             args.flag("animations", animations)
-            args.flag("completion", completion)
+            args.block("completion", completion)
         }
 
         public func perform(in runner: ScenarioRunner) {
             // Swift evaluates the receiver, then the arguments in order.
             let container = runner.controller(on)
             let outgoing = runner.controller(from)
+            let block = runner.block(completion)
             container.transition(from: outgoing, to: runner.controller(to), duration: duration,
-                                 animations: animations ? {} : nil, completion: completion ? { _ in } : nil)
+                                 animations: animations ? {} : nil, completion: block.map { block in { _ in block() } })
         }
     }
 }

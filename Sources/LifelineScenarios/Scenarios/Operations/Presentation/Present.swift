@@ -1,6 +1,7 @@
 extension ScenarioOperations {
     /// `on.present(controller, animated:, completion:)`, after setting `modalPresentationStyle`
-    /// when `style` is given; `completion` passes an empty block instead of nil.
+    /// when `style` is given; `completion: true` passes an empty block instead of nil, and
+    /// `completion: [steps]` a block that runs the steps.
     public struct Present: ScenarioOperation {
         public static let name = "present"
         public static let signature = ScenarioSignature(["controller", "on", "animated", "style", "completion"],
@@ -9,10 +10,11 @@ extension ScenarioOperations {
         public var on: String
         public var animated: Bool
         public var style: ModalPresentationStyle?
-        public var completion: Bool
+        /// The completion block's steps; nil for no block, empty for one that does nothing.
+        public var completion: [ScenarioStep]?
 
         public init(controller: String, on: String, animated: Bool, style: ModalPresentationStyle? = nil,
-                    completion: Bool = false) {
+                    completion: [ScenarioStep]? = nil) {
             self.controller = controller
             self.on = on
             self.animated = animated
@@ -32,7 +34,7 @@ extension ScenarioOperations {
             }
             animated = try args.bool("animated")
             style = try args.style("style")
-            completion = try args.bool("completion")
+            completion = try args.block("completion", in: "a completion block")
         }
 
         public func write(to args: inout ScenarioArgumentWriter) {
@@ -40,14 +42,14 @@ extension ScenarioOperations {
             args.name("on", on)
             args.bool("animated", animated)
             if let style { args.word("style", ScenarioLoader.styleName(style)) }
-            args.flag("completion", completion)
+            args.block("completion", completion)
         }
 
         public func perform(in runner: ScenarioRunner) {
             let presenting = runner.controller(on)
             let presented = runner.controller(controller)
             if let style { presented.modalPresentationStyle = style }
-            presenting.present(presented, animated: animated, completion: completion ? {} : nil)
+            presenting.present(presented, animated: animated, completion: runner.block(completion))
         }
     }
 }

@@ -2,6 +2,7 @@ extension ScenarioOperations {
     /// `advance: 0.5`: lets virtual seconds pass, running what falls due.
     public struct Advance: ScenarioOperation {
         public static let name = "advance"
+        public static let turnsTheRunLoop = true
         public static let signature = ScenarioSignature(["seconds"], main: "seconds")
         public var seconds: Double
 

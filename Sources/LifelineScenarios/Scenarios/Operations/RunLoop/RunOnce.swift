@@ -2,6 +2,7 @@ extension ScenarioOperations {
     /// `runOnce`: one turn of the main run loop.
     public struct RunOnce: ScenarioOperation {
         public static let name = "runOnce"
+        public static let turnsTheRunLoop = true
         public static let signature = ScenarioSignature.none
 
         public init() {}

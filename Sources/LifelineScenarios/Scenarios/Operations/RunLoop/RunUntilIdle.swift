@@ -3,6 +3,7 @@ extension ScenarioOperations {
     /// `maxTurns`; a run loop still busy then is an error, so that no scenario runs forever.
     public struct RunUntilIdle: ScenarioOperation {
         public static let name = "runUntilIdle"
+        public static let turnsTheRunLoop = true
         public static let signature = ScenarioSignature.none
 
         public init() {}

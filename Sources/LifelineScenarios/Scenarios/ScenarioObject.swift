@@ -1,0 +1,74 @@
+import Yams
+
+/// An object app code runs on, which a reaction attaches to or a log line belongs to: a
+/// controller, the window, one of the scenario's free-standing views (`views`), or, for
+/// reactions only, a node of a hosting controller's content (its `onAppear` / `onDisappear`
+/// actions). A controller's root view and the subviews it builds are not among them: they come
+/// into being inside the controller, where no step can reach them before their first callbacks
+/// (react to the controller's callbacks instead: `viewWillLayoutSubviews`, `viewDidAppear`, ...).
+public enum ScenarioObject: Sendable, Equatable {
+    case controller(String)
+    case window
+    case view(String)
+    /// A hosted content node, whose actions run the steps (SwiftUI's `onAppear(perform:)`).
+    case content(String)
+
+    /// The name steps use.
+    public var name: String {
+        switch self {
+        case .controller(let name), .view(let name), .content(let name): return name
+        case .window: return "window"
+        }
+    }
+
+    /// Reads an object name: `window`, a declared controller or a free-standing view, and with
+    /// `allowsContent` a hosted content node.
+    init(_ node: Node, _ args: ScenarioArguments, purpose: String, allowsContent: Bool = false) throws(ScenarioError) {
+        let name = try args.nodes.string(node, for: "object", expected: "a controller, 'window' or a view")
+        if name == "window" {
+            self = .window
+        } else if args.declared.controllers[name] != nil {
+            self = .controller(name)
+        } else if args.declared.freeViews.contains(name) {
+            self = .view(name)
+        } else if args.declared.content.contains(name) {
+            guard allowsContent else {
+                throw args.nodes.error(at: node, "'\(name)' is hosted content, which logs nothing itself; log from a "
+                    + "reaction to its onAppear or onDisappear, on a controller or on the app (no 'on')")
+            }
+            self = .content(name)
+        } else if args.declared.views.contains(name)
+                    || (name.hasSuffix(".view") && args.declared.controllers[String(name.dropLast(5))] != nil) {
+            throw args.nodes.error(at: node, "'\(name)' is built by its controller, so \(purpose) cannot name it; "
+                + "name the controller and one of its callbacks (viewWillLayoutSubviews, viewDidAppear, ...), or a "
+                + "view of the scenario's own 'views'")
+        } else {
+            let candidates = args.controllers.map(\.name) + ["window"] + args.declared.freeViews
+                + (allowsContent ? args.declared.content.sorted() : [])
+            throw args.nodes.error(at: node, ScenarioError.unknownMessage("object", name, among: candidates))
+        }
+    }
+
+    /// The object's type as messages name it, and the callbacks it receives.
+    func receivedCallbacks(_ declared: Declarations) -> (String, Set<EventName>) {
+        switch self {
+        case .window: return ("Window", Window.receivedCallbacks)
+        case .view: return ("View", View.receivedCallbacks)
+        case .content: return ("hosted content node", Self.contentCallbacks)
+        case .controller(let name):
+            switch declared.controllers[name] ?? .plain {
+            case .plain: return ("ViewController", ViewController.receivedCallbacks)
+            case .navigation: return ("NavigationController", NavigationController.receivedCallbacks)
+            case .tab: return ("TabBarController", TabBarController.receivedCallbacks)
+            case .hosting: return ("HostingController", HostingController.receivedCallbacks)
+            case .alert: return ("AlertController", AlertController.receivedCallbacks)
+            }
+        }
+    }
+
+    /// The actions a hosted content node runs, which a reaction can join.
+    static let contentCallbacks: Set<EventName> = [.onAppear, .onDisappear]
+
+    /// How a file names a callback: the `EventName` case (`viewDidAppear`, `willMoveToParent`).
+    static func spelling(of callback: EventName) -> String { String(describing: callback) }
+}
