@@ -10,7 +10,7 @@ let lifeline: [Target.Dependency] = [
     .product(name: "LifelineDiagrams", package: "lifeline"),
     .product(name: "LifelineGraphviz", package: "lifeline"),
 ]
-let targets = ["Scenario", "TextTrace", "JSONTrace", "Diagrams", "RawDOT"]
+let targets = ["Scenario", "TextTrace", "JSONTrace", "Diagrams", "RawDOT", "RawDOTInProcess"]
 
 let package = Package(
     name: "LifelineFuzz",

@@ -10,8 +10,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case jsonTrace = "JSONTrace"
     /// A trace in either format drawn as every diagram kind, as DOT, then as SVG in process.
     case diagrams = "Diagrams"
-    /// `GraphvizRenderer.renderSVG(dot:)` on arbitrary DOT.
+    /// `GraphvizRenderer.renderSVG(dot:)` on arbitrary DOT, through the helper process.
     case rawDOT = "RawDOT"
+    /// The same with the helper's work done in the fuzzing process (`renderAsHelper`): fast, but
+    /// a Graphviz crash crashes the process, so it runs apart (`-fork`, crashes triaged), never
+    /// in `make fuzz`'s default set. Seeded from RawDOT's corpus.
+    case rawDOTInProcess = "RawDOTInProcess"
+
+    /// The folder of Fuzz/Corpus and Fuzz/Dictionaries this target is seeded from.
+    public var seedFolder: String {
+        self == .rawDOTInProcess ? FuzzTarget.rawDOT.rawValue : rawValue
+    }
 
     /// Runs the target's checks on one input; throws the first invariant it breaks.
     @MainActor
@@ -21,7 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .textTrace: try TraceChecks.text(bytes)
         case .jsonTrace: try TraceChecks.json(bytes)
         case .diagrams: try DiagramChecks.check(bytes)
-        case .rawDOT: try RawDOTChecks.check(bytes)
+        case .rawDOT: try RawDOTChecks.check(bytes, inProcess: false)
+        case .rawDOTInProcess: try RawDOTChecks.check(bytes, inProcess: true)
         }
     }
 

@@ -11,14 +11,19 @@ public enum GraphvizHelper {
     /// whenever a reply was written, error or not.
     public static func main() -> Never {
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        let reply: Result<[UInt8], GraphvizError>
-        if let request = RenderExchange.decodeRequest(Array(input)) {
-            reply = Result { () throws(GraphvizError) in try render(request) }
-        } else {
-            reply = .failure(GraphvizError(kind: .helperUnavailable, message: "the helper was sent no request"))
-        }
-        FileHandle.standardOutput.write(Data(RenderExchange.encode(reply)))
+        FileHandle.standardOutput.write(Data(reply(to: Array(input))))
         exit(0)
+    }
+
+    /// The helper's whole work, from the bytes of a request to the bytes of its reply.
+    static func reply(to request: [UInt8]) -> [UInt8] {
+        let result: Result<[UInt8], GraphvizError>
+        if let request = RenderExchange.decodeRequest(request) {
+            result = Result { () throws(GraphvizError) in try render(request) }
+        } else {
+            result = .failure(GraphvizError(kind: .helperUnavailable, message: "the helper was sent no request"))
+        }
+        return RenderExchange.encode(result)
     }
 
     /// What the helper does with a request; the SVG check runs here too, so that a parser

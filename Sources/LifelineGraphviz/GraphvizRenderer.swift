@@ -6,7 +6,11 @@
 ///   `dot -Tsvg` with it: a null dereference in twopi when a subgraph is named like the
 ///   components it makes (`subgraph _cc_1`), a heap overflow in fdp with edges to nested
 ///   clusters, a wild write in dot with `newrank=true` and a node in two clusters, and a
-///   use-after-free in dot with `pack` and clusters (tests replay them from `Reproducers`).
+///   use-after-free in dot with `pack` and clusters, a null dereference emitting a fill whose
+///   weighted color list has a fraction that is not a number (`fillcolor="red;x"`), a failed
+///   assertion on an empty color list (`bgcolor=":"`) (tests replay them from `Reproducers`).
+///   fdp also keeps state from one layout to the next that a fault can spoil for the next
+///   render in the same process: one render per helper process avoids that too.
 ///   Rejecting those constructs before they reach the library was the alternative; it was
 ///   not taken because it can only name the faults found so far, and one it misses takes the
 ///   caller's process down. In the helper a crash is a `.crashed` error and the caller goes
@@ -76,6 +80,22 @@ public final class GraphvizRenderer: Sendable {
     @_spi(InProcess)
     public func renderSVGInProcess(dot: String, layout: GraphvizLayout = .dot) throws(GraphvizError) -> String {
         String(decoding: try renderInProcess(dot: dot, layout: layout, format: .svg), as: UTF8.self)
+    }
+
+    /// What `render(dot:layout:format:)` returns, with the helper's work (`GraphvizHelper`) done
+    /// in this process and the request and reply still encoded and decoded: the public path at
+    /// in-process speed, for fuzzing the code the helper runs. DOT that crashes Graphviz crashes
+    /// this process, where the helper would turn it into `.crashed`; there is no time limit.
+    @_spi(InProcess)
+    public func renderAsHelper(
+        dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat = .svg
+    ) throws(GraphvizError) -> [UInt8] {
+        let request = RenderExchange.Request(engine: layout.rawValue, format: format.rawValue, dot: dot)
+        let reply = GraphvizHelper.reply(to: RenderExchange.encode(request))
+        guard let result = RenderExchange.decodeReply(reply) else {
+            throw GraphvizError(kind: .crashed, message: "the helper's work gave no reply")
+        }
+        return try result.get()
     }
 
     /// The Graphviz library's version, e.g. "2.43.0".

@@ -3,8 +3,8 @@
 /// Escapes the link attributes of a parsed graph for XML, because Graphviz 2.42 writes them
 /// into SVG as they are: a plain `&` in a query string would otherwise make the SVG ill-formed
 /// and a quote would end the attribute. Applied before layout, for SVG only (PDF links want
-/// the text itself). Entities already written in the DOT (`&amp;`) are kept as they are, as
-/// Graphviz does for every other attribute. What Graphviz substitutes later (`\N` and the like
+/// the text itself). XML entities already written in the DOT (`&amp;`, `&#38;`) are kept as
+/// they are, as Graphviz does for every other attribute; other `&name;` are escaped. What Graphviz substitutes later (`\N` and the like
 /// expanding to a name) is not covered here; `SVGSafety` refuses what still slips through.
 enum LinkEscaping {
     static let attributes = [
@@ -86,6 +86,8 @@ enum LinkEscaping {
             }
             return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
         }
-        return body.allSatisfy { $0.isASCII && $0.isLetter || $0.isASCII && $0.isNumber }
+        // Only XML's own: SVG defines no other entity (`SVGSafety` refuses one), so in a link
+        // `&copy;` is text, an ampersand and a word.
+        return SVGSafety.predefinedEntities.contains(String(body))
     }
 }

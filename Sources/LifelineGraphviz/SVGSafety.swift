@@ -32,6 +32,52 @@ enum SVGSafety {
             let line = parser.lineNumber
             throw unsafe("SVG that is not well-formed XML (line \(line): \(parser.parserError?.localizedDescription ?? "parse error"))")
         }
+        if let entity = undefinedEntity(in: svg) {
+            throw GraphvizError(kind: .unsafeOutput, message: """
+                Graphviz would write the entity reference \(entity), which SVG does not define: browsers, \
+                which read SVG without its DTD, refuse the whole document. Graphviz copies &name; from names \
+                and links into SVG as it is; write the character itself, or &amp; for an ampersand.
+                """)
+        }
+    }
+
+    /// XML's predefined entities; SVG defines no others, and browsers load no DTD that could.
+    static let predefinedEntities: Set<String> = ["amp", "lt", "gt", "quot", "apos"]
+
+    /// The first named entity reference in well-formed `svg` that is not predefined (`&marg;`),
+    /// outside comments, processing instructions and the document type declaration. An XML
+    /// parser accepts one (a document with an external DTD may declare it there); a browser
+    /// does not, and Graphviz writes `&name;` from a DOT name through untouched.
+    static func undefinedEntity(in svg: [UInt8]) -> String? {
+        let ampersand = UInt8(ascii: "&"), semicolon = UInt8(ascii: ";"), hash = UInt8(ascii: "#")
+        var index = 0
+        func starts(_ text: String, at position: Int) -> Bool {
+            let bytes = Array(text.utf8)
+            return position + bytes.count <= svg.count && Array(svg[position..<position + bytes.count]) == bytes
+        }
+        func skip(past end: String) {
+            while index < svg.count, !starts(end, at: index) { index += 1 }
+            index += end.utf8.count
+        }
+        while index < svg.count {
+            if starts("<!--", at: index) {
+                skip(past: "-->")
+            } else if starts("<?", at: index) {
+                skip(past: "?>")
+            } else if starts("<!", at: index) {
+                skip(past: ">")  // the doctype; well-formed output has no internal subset to hide a '>'
+            } else if svg[index] == ampersand {
+                let end = svg[index...].firstIndex(of: semicolon) ?? svg.count
+                let name = String(decoding: svg[(index + 1)..<end], as: UTF8.self)
+                if index + 1 == end || svg[index + 1] != hash && !predefinedEntities.contains(name) {
+                    return "&\(name);"
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     private static func unsafe(_ finding: String) -> GraphvizError {

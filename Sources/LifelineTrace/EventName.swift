@@ -39,11 +39,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Containment callbacks: UIKit calls them and so do containers, as in UIKit.
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
-    /// A navigation controller's delegate, recorded with the navigation controller and the
-    /// controller it shows; the `animated` flag is not recorded (events had at most two arguments
-    /// when these were named, and their spelling is kept so that older files still read).
-    case navigationControllerWillShow = "navigationController(_:willShow:)"
-    case navigationControllerDidShow = "navigationController(_:didShow:)"
+    /// A navigation controller's delegate, recorded with the navigation controller, the
+    /// controller it shows and the `animated` flag (`[.object, .object, .bool]`). Format 2 and
+    /// earlier recorded the two controllers only (`navigationController(_:willShow:)`); those
+    /// files still read, as events with two arguments.
+    case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
+    case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     /// A tab bar controller's delegate, asked and told about a tab the user taps, recorded with
     /// the tab bar controller and the tab's controller.
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
@@ -96,8 +97,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case addChild = "addChild(_:)"
     case removeFromParent = "removeFromParent()"
     /// `transition(from:to:duration:options:animations:completion:)`, recorded with its two
-    /// controllers only: the rest (a duration, options, closures) are not objects of the trace.
-    case transition = "transition(from:to:)"
+    /// controllers, the duration in seconds (a `.number`) and the options (a `.list` of their
+    /// names as `.string`s, empty for none); the closures are not values of the trace (the
+    /// completion's effects show where it runs). Format 2 and earlier recorded the two
+    /// controllers only (`transition(from:to:)`); those files still read, as events with two
+    /// arguments.
+    case transition = "transition(from:to:duration:options:)"
     case pushViewController = "pushViewController(_:animated:)"
     case popViewController = "popViewController(animated:)"
     case popToRootViewController = "popToRootViewController(animated:)"
@@ -195,9 +200,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the controller that would present, with the controller to present, while a
     /// presentation or dismissal is still running.
     case presentingDuringTransition = "presentingDuringTransition(_:)"
-    /// Recorded on the navigation controller, with the controller pushed while an animated push is
-    /// still in flight.
-    case pushingDuringPush = "pushingDuringPush(_:)"
+    /// Recorded on the controller that presents while it is detached (its view is in a window, but
+    /// it is neither the window's root, nor presented, nor a child of either: a view added with
+    /// `addSubview` without `addChild`), with the controller to present; the presentation goes on.
+    case presentingFromDetachedController = "presentingFromDetachedController(_:)"
     /// Lifeline's own: a reaction chain re-triggered itself past the bound (the argument, a
     /// `.number`) and was stopped; recorded on the object whose callback the reaction names.
     case reactionLimitReached = "reactionLimitReached(_:)"
@@ -228,7 +234,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
-             .presentingDuringTransition, .pushingDuringPush, .reactionLimitReached, .objectSharedBetweenSessions:
+             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions:
             return .diagnostic
         default:
             return .callback
@@ -331,9 +337,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "Attempt to dismiss from view controller \(objectName) while a presentation or dismiss is in progress!"
         case .presentingDuringTransition:
             return "Attempt to present \(argument(0)) on \(objectName)\(from) while a presentation is in progress!"
-        case .pushingDuringPush:
-            // UIKit's console line when a push starts while an animated push is in flight.
-            return "nested push animation can result in corrupted navigation bar (pushing \(argument(0)) on \(objectName))"
+        case .presentingFromDetachedController:
+            // UIKit logs this and presents anyway (SWRevealViewController #344, SwiftPages #18;
+            // docs/evidence/own-flow.md section 5). It names the presenter only.
+            return "Presenting view controllers on detached view controllers is discouraged \(objectName)."
         case .reactionLimitReached:
             // Lifeline's own: UIKit would loop (or recurse until it crashes); the model stops.
             return "A reaction on \(objectName) re-triggered itself \(argument(0)) times; Lifeline stopped it there."

@@ -14,10 +14,11 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every file under `Fuzz/<folder>/<Target>/` except the folder's README.md, sorted.
+    /// Every file under `Fuzz/<folder>/<Target>/` except the folder's README.md, sorted; for
+    /// `Corpus`, the target's seed folder (RawDOTInProcess replays RawDOT's seeds in process).
     static func all(in folder: String) -> [FuzzInput] {
         FuzzTarget.allCases.flatMap { target in
-            let directory = "Fuzz/\(folder)/\(target.rawValue)"
+            let directory = "Fuzz/\(folder)/\(folder == "Corpus" ? target.seedFolder : target.rawValue)"
             let names = (try? FileManager.default.contentsOfDirectory(
                 atPath: repository.appendingPathComponent(directory).path)) ?? []
             return names.filter { $0 != "README.md" && !$0.hasPrefix(".") }.sorted()

@@ -26,6 +26,12 @@ extension GraphvizRendererTests {
 
         static let expected: [String: Outcome] = [
             "upstream-null-dereference-twopi-cc-subgraph.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            // RawDOTInProcess (session 2): a weighted color list whose fraction is not a number;
+            // findStopColor dereferences null while emitting the fill (minimised by hand from three
+            // fuzzer inputs, Fuzz/triage: upstream).
+            "upstream-null-dereference-fillcolor-bad-fraction.dot": .crashed(signal: SIGSEGV, name: "SIGSEGV"),
+            // Found while minimising the one above: an empty color list fails an assertion.
+            "upstream-abort-bgcolor-empty-color-list.dot": .crashed(signal: SIGABRT, name: "SIGABRT"),
             "upstream-heap-overflow-fdp-cluster-edges.dot": .crashedOrDrawn,
             "upstream-wild-write-dot-newrank-node-in-two-clusters.dot": .crashedOrDrawn,
             // Reads freed memory inside dot's layout (AddressSanitizer sees it, with Graphviz's own
@@ -35,6 +41,24 @@ extension GraphvizRendererTests {
 
         static var files: [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".dot") }.sorted()
+        }
+
+        /// fdp keeps state inside the library from one layout to the next, and its heap overflow
+        /// spoils it: `dot -Tsvg` on a file holding this reproducer twice dies of SIGSEGV, and so does
+        /// a process that renders it a few hundred times in process (null dereference in
+        /// `fdp_layout`, seen by fuzzing RawDOTInProcess). Each raw-DOT render has a helper process of
+        /// its own, so no render inherits what an earlier one left behind.
+        @Test func aFaultThatNeedsAnEarlierRenderCannotReachTheCaller() throws {
+            let dot = try String(contentsOf: Self.folder.appendingPathComponent(
+                "upstream-heap-overflow-fdp-cluster-edges.dot"), encoding: .utf8)
+            for _ in 0..<3 {
+                do {
+                    #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) != nil)
+                } catch {
+                    #expect(error.kind == .crashed, "\(error)")
+                }
+            }
+            #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small))?.count == 3)
         }
 
         @Test func everyReproducerHasAnExpectedOutcome() {

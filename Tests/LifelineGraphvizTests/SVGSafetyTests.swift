@@ -39,6 +39,31 @@ extension GraphvizRendererTests {
                 kind: .unsafeOutput, message: "Graphviz would write \(finding). \(Self.explanation)"))
         }
 
+        /// Found by fuzzing the helper's work in process (RawDOTInProcess): Graphviz writes a name's
+        /// `&name;` into `<title>` as it is, and XMLParser accepts it (an external DTD might declare
+        /// it), but no browser does: the SVG was returned as checked and could not be displayed.
+        @Test(arguments: [
+            (#"digraph "&marg;ine" { e }"#, "&marg;"),
+            (#"digraph { "&alpha;" -> b }"#, "&alpha;"),
+            (#"digraph { a [id="x&back;"] }"#, "&back;"),
+        ])
+        func anEntitySVGDoesNotDefineIsRefusedAndSaysWhich(dot: String, entity: String) {
+            #expect(refusal(dot) == GraphvizError(kind: .unsafeOutput, message: """
+                Graphviz would write the entity reference \(entity), which SVG does not define: browsers, \
+                which read SVG without its DTD, refuse the whole document. Graphviz copies &name; from names \
+                and links into SVG as it is; write the character itself, or &amp; for an ampersand.
+                """))
+        }
+
+        @Test func xmlsOwnEntitiesStayAndOthersInALinkAreText() throws {
+            let svg = try renderer.renderSVG(dot: #"digraph { "a&amp;b" -> "&#945;" [URL="?x=1&copy;2&amp;y"] }"#)
+            #expect(svgTexts(svg) == ["a&b", "α"])
+            #expect(svg.contains(#"xlink:href="?x=1&amp;copy;2&amp;y""#))
+            #expect(SVGSafety.undefinedEntity(in: Array(svg.utf8)) == nil)
+            // In a comment an ampersand is only text, as Graphviz writes a graph's name there too.
+            #expect(SVGSafety.undefinedEntity(in: Array("<!-- &marg; --><svg>&lt;&#x3B1;</svg>".utf8)) == nil)
+        }
+
         @Test func aQuoteInALinkIsEscapedRatherThanEndingTheAttribute() throws {
             let svg = try renderer.renderSVG(dot: #"digraph { a [href="x\" onclick=\"alert(1)"] }"#)
             #expect(svg.contains(#"<a xlink:href="x&quot; onclick=&quot;alert(1)" xlink:title="a">"#))

@@ -11,6 +11,9 @@ import Testing
 /// - `alert-logout.v2.trace` and `.v2.json`: formats 2, written by `lifeline trace` at commit
 ///   269219f from `alert-logout.yaml`: `tapAction()` without a title, `setViewControllers` with one
 ///   object, and calls nested in `addLifecycleObserver`.
+/// - `delegate-transition.v2.trace` and `.v2.json`: formats 2, written by `lifeline trace` at
+///   commit 269219f from `delegate-transition.yaml`: the navigation delegate's calls without the
+///   `animated` flag and `transition(from:to:)` without its duration and options.
 @Suite("Files of earlier formats")
 struct OldFormatFixtureTests {
     static func fixture(_ name: String) throws -> String {
@@ -24,7 +27,7 @@ struct OldFormatFixtureTests {
             : text.replacing("lifeline-trace 1\n", with: "lifeline-trace 2\n", maxReplacements: 1)
     }
 
-    @Test(arguments: ["root-window.v1.trace", "alert-logout.v2.trace"])
+    @Test(arguments: ["root-window.v1.trace", "alert-logout.v2.trace", "delegate-transition.v2.trace"])
     func textFilesReadAndWriteBackUnchanged(_ name: String) throws {
         let text = try Self.fixture(name)
         let trace = try TextTraceFormat.decode(text)
@@ -35,7 +38,7 @@ struct OldFormatFixtureTests {
         #expect(try TraceFile.decode(text) == trace)
     }
 
-    @Test(arguments: ["root-window.v1.json", "alert-logout.v2.json"])
+    @Test(arguments: ["root-window.v1.json", "alert-logout.v2.json", "delegate-transition.v2.json"])
     func jsonFilesReadAndWriteBackUnchanged(_ name: String) throws {
         let json = try Self.fixture(name)
         let trace = try JSONTraceFormat.decode(json)
@@ -46,9 +49,39 @@ struct OldFormatFixtureTests {
     }
 
     /// The text and the JSON file of one run are the same trace.
-    @Test func theVersion2TextAndJSONOfOneRunAgree() throws {
-        #expect(try TextTraceFormat.decode(Self.fixture("alert-logout.v2.trace"))
-                == JSONTraceFormat.decode(Self.fixture("alert-logout.v2.json")))
+    @Test(arguments: ["alert-logout", "delegate-transition"])
+    func theVersion2TextAndJSONOfOneRunAgree(_ name: String) throws {
+        #expect(try TextTraceFormat.decode(Self.fixture(name + ".v2.trace"))
+                == JSONTraceFormat.decode(Self.fixture(name + ".v2.json")))
+    }
+
+    /// Format 2's delegate calls and transitions read as events of today's names with the two
+    /// controllers they had, and are written back in their own shape even in a format 3 file;
+    /// today's shape of the same names carries the flag, the duration and the options.
+    @Test func olderDelegateCallsAndTransitionsKeepTheirTwoArguments() throws {
+        let trace = try TextTraceFormat.decode(Self.fixture("delegate-transition.v2.trace"))
+        let id = { (name: String) in try #require(trace.object(named: name)?.id) }
+        let (nav, home, details, a, b) = try (id("nav"), id("home"), id("details"), id("a"), id("b"))
+        let shown = trace.events.filter { $0.name == .navigationControllerWillShow || $0.name == .navigationControllerDidShow }
+        #expect(shown.map { Array($0.arguments) } == [[.object(nav), .object(home)], [.object(nav), .object(home)],
+                                                       [.object(nav), .object(details)], [.object(nav), .object(details)]])
+        let swaps = trace.events.filter { $0.name == .transition }
+        #expect(swaps.map { Array($0.arguments) } == [[.object(a), .object(b)]])
+        let version3 = TextTraceFormat.encode(trace.withCauses(by: .innermostCall))
+        #expect(version3.contains("  [8] home.transition(from: a, to: b)\n"))
+        #expect(version3.contains("    coordinator.navigationController(nav, willShow: home)\n"))
+        #expect(JSONTraceFormat.encode(trace).contains(#""name" : "transition(from:to:)""#))
+
+        let today = version3.replacing("home.transition(from: a, to: b)",
+                                       with: #"home.transition(from: a, to: b, duration: 0.3, options: ["transitionCrossDissolve"])"#)
+            .replacing("willShow: home)", with: "willShow: home, animated: false)")
+        let decoded = try TextTraceFormat.decode(today)
+        #expect(decoded.events.first { $0.name == .transition }.map { Array($0.arguments) }
+                == [.object(a), .object(b), .number(0.3), .list([.string("transitionCrossDissolve")])])
+        #expect(decoded.events.first { $0.name == .navigationControllerWillShow }.map { Array($0.arguments) }
+                == [.object(nav), .object(home), .bool(false)])
+        #expect(TextTraceFormat.encode(decoded) == today)
+        #expect(try JSONTraceFormat.decode(JSONTraceFormat.encode(decoded)) == decoded)
     }
 
     /// Format 1 and 2 causes: a call nested in another call names the outer one, as does

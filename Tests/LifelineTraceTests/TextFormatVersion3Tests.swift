@@ -34,7 +34,7 @@ struct TextFormatVersion3Tests {
         let later = recorder.open(.mainQueue, object: nil, cause: async)
         recorder.record(.log, object: nil, arguments: EventArguments(.string("")))
         recorder.close(later)
-        recorder.record(.pushingDuringPush, object: nav, arguments: .object(login))
+        recorder.record(.presentingDuringTransition, object: home, arguments: .object(login))
         recorder.record(.reactionLimitReached, object: home, arguments: EventArguments(.number(100)))
         return recorder.trace
     }
@@ -64,7 +64,7 @@ struct TextFormatVersion3Tests {
         turn 2
           ~ main queue <- [3]
             log("")
-          ! nav.pushingDuringPush(@"my login")  # nested push animation can result in corrupted navigation bar (pushing "my login" on nav)
+          ! home.presentingDuringTransition(@"my login")  # Attempt to present "my login" on home while a presentation is in progress!
           ! home.reactionLimitReached(100)  # A reaction on home re-triggered itself 100 times; Lifeline stopped it there.
 
         """#
@@ -131,6 +131,18 @@ struct ArgumentKindTests {
             ("  [1] DispatchQueue.main.asyncAfter(seconds: true)", 37, "`asyncAfter(seconds:)` takes a number (seconds) as its first argument"),
             ("  [1] home.setViewControllers([home, 1], animated: true)", 31, "`setViewControllers(_:animated:)` takes a list of objects as its first argument"),
             ("  [1] home.setViewControllers([home], animated: nil)", 39, "`setViewControllers(_:animated:)` takes a flag (animated) as its second argument"),
+            ("  [1] home.transition(from: home, to: home, duration: true, options: [])", 45,
+             "`transition(from:to:duration:options:)` takes a number (the duration in seconds) as its third argument"),
+            ("  [1] home.transition(from: home, to: home, duration: 0, options: [home])", 58,
+             "`transition(from:to:duration:options:)` takes a list of strings (the options' names) as its fourth argument"),
+            ("  home.navigationController(home, willShow: home, animated: 1)", 51,
+             "`navigationController(_:willShow:animated:)` takes a flag (animated) as its third argument"),
+            ("  [1] home.transition(from: home, to: home, duration: 1)", 22,
+             "no overload matches `transition(from:to:duration:)`; expected `transition(from:to:duration:options:)` or `transition(from:to:)`"),
+            ("  [1] home.transition(from: home, to: home, duration: 1, option: [])", 58,
+             "expected label `options:` for `transition(from:to:duration:options:)`, found label `option:`"),
+            ("  [1] home.transition(from: home, too: home)", 35,
+             "expected label `to:` for `transition(from:to:)`, found label `too:`"),
         ]
         for (line, column, message) in cases {
             #expect(throws: TraceDecodingError(line: 7, column: column, message: message), "\(line)") {

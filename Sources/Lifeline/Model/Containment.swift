@@ -23,11 +23,14 @@ extension ViewController {
     }
 
     /// Records a container's call to its delegate (`call`) about `controller`: as a callback of the
-    /// delegate when it is a traced object, otherwise of the container.
+    /// delegate when it is a traced object, otherwise of the container. `animated` is the flag the
+    /// call passes after the controller, nil for a call that takes none (the tab bar's).
     func recordDelegateCall(_ name: EventName, of delegate: AnyObject, about controller: ViewController,
-                            _ call: () -> Void) {
+                            animated: Bool? = nil, _ call: () -> Void) {
         let receiver = (delegate as? Responder)?.traceID ?? traceID
-        let event = recorder.open(name, object: receiver, arguments: EventArguments(.object(traceID), .object(controller.traceID)))
+        let arguments = animated.map { EventArguments([.object(traceID), .object(controller.traceID), .bool($0)]) }
+            ?? EventArguments(.object(traceID), .object(controller.traceID))
+        let event = recorder.open(name, object: receiver, arguments: arguments)
         call()
         recorder.close(event)
     }
@@ -197,7 +200,9 @@ extension ViewController {
     public func transition(from fromController: ViewController, to toController: ViewController,
                            duration: Double, options: AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        emit(.transition, EventArguments(.object(fromController.traceID), .object(toController.traceID))) {
+        let arguments: [ArgumentValue] = [.object(fromController.traceID), .object(toController.traceID),
+                                          .number(duration), .list(options.names.map(ArgumentValue.string))]
+        emit(.transition, EventArguments(arguments)) {
             guard fromController.parent === self, toController.parent === self, fromController !== toController else {
                 return diagnose(.transitionWithoutCommonParent)
             }
@@ -242,5 +247,24 @@ extension ViewController {
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 1)
         /// `UIView.AnimationOptions.transitionFlipFromRight`.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 2)
+
+        private static let named: [(name: String, option: AnimationOptions)] = [
+            ("transitionCrossDissolve", .transitionCrossDissolve),
+            ("transitionFlipFromLeft", .transitionFlipFromLeft),
+            ("transitionFlipFromRight", .transitionFlipFromRight),
+        ]
+
+        /// The options as a trace records them: each known option's Swift name, in declaration
+        /// order, then any bits no option names as `rawValue: n`, so that nothing passed is lost.
+        var names: [String] {
+            var rest = self
+            var names: [String] = []
+            for (name, option) in Self.named where rest.contains(option) {
+                names.append(name)
+                rest.remove(option)
+            }
+            if !rest.isEmpty { names.append("rawValue: \(rest.rawValue)") }
+            return names
+        }
     }
 }

@@ -88,8 +88,8 @@ open class NavigationController: ViewController {
             // updated when the call returns, and the second controller is shown once the first
             // transition has ended, without a message (S20-12; radar 44091459 on iOS 11.4,
             // react-native-screens PR #409 on iOS 13). iOS 7 and earlier logged "nested push
-            // animation can result in corrupted navigation bar" (S20-05, `.pushingDuringPush`), a
-            // version the model does not cover.
+            // animation can result in corrupted navigation bar" (S20-05), a version the model does
+            // not cover, so it has no diagnostic for it.
             if transitionIsRunning {
                 deferredPushes.append((viewController, animated, recorder.currentCause))
                 return
@@ -440,15 +440,16 @@ open class NavigationController: ViewController {
         notifyDelegate(.navigationControllerWillShow, top, animated: animated)
     }
 
-    /// S4-07, S4-08: didShow after the top controller's viewDidAppear.
+    /// S4-07, S4-08: didShow after the top controller's viewDidAppear, with the flag willShow had
+    /// (the container's own appearance's, as its viewDidAppear has).
     override func containerDidForwardAppearanceEnd() {
         guard let top = topViewController, top === shownController, !transitionIsRunning else { return }
-        notifyDelegate(.navigationControllerDidShow, top, animated: false)
+        notifyDelegate(.navigationControllerDidShow, top, animated: transitionIsAnimated)
     }
 
     private func notifyDelegate(_ name: EventName, _ controller: ViewController, animated: Bool) {
         guard let delegate else { return }
-        recordDelegateCall(name, of: delegate, about: controller) {
+        recordDelegateCall(name, of: delegate, about: controller, animated: animated) {
             if name == .navigationControllerWillShow {
                 delegate.navigationController(self, willShow: controller, animated: animated)
             } else {

@@ -64,6 +64,12 @@ extension ViewController {
             guard presented.parent == nil, presented.viewIfLoaded?.window == nil, presented !== presenter else {
                 return presented.record(.presentingActiveController)
             }
+            // A presenter whose view is in the window but which is outside the controller tree (a
+            // view added with addSubview without addChild): UIKit logs this and still presents
+            // (S20-13: SWRevealViewController #344, SwiftPages #18).
+            if presenter.isDetached(in: window) {
+                presenter.record(.presentingFromDetachedController, presented)
+            }
             // The link is set within the call, before any callback of the presentation (S20-07:
             // presentedViewController reads the presented controller right after present returns).
             presented.isBeingPresented = true
@@ -243,6 +249,12 @@ extension ViewController {
     func runCompletion(_ completion: (() -> Void)?) {
         guard let completion else { return }
         emit(.completion) { completion() }
+    }
+
+    /// Whether this root-most controller (no parent) is outside the window's controller tree: not
+    /// the window's root and not presented.
+    private func isDetached(in window: Window) -> Bool {
+        parent == nil && window.rootViewController !== self && storedPresentingViewController == nil
     }
 
     /// Records a diagnostic about this controller naming the other controllers involved.

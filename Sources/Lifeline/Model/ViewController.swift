@@ -7,8 +7,9 @@ open class ViewController: Responder {
     private var isLoadingView = false
     /// Where the controller is in its appearance cycle, as the callbacks it has received say.
     public private(set) var appearanceState: AppearanceState = .disappeared
-    /// The `animated` flag of the transition in progress, passed to the matching did-callback.
-    private var transitionIsAnimated = false
+    /// The `animated` flag of the transition in progress, passed to the matching did-callback (and
+    /// by a navigation controller to its delegate's didShow).
+    private(set) var transitionIsAnimated = false
     private var viewIsAppearingIsPending = false
     /// Who started the transition in progress: user code, or a window showing its root.
     var appearanceDriver = AppearanceDriver.manual

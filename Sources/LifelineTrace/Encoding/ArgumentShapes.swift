@@ -31,7 +31,17 @@ extension TraceRules {
             return expect(0, "a number (seconds)", isNumber)
         case .reactionLimitReached:
             return expect(0, "a number (the bound)", isNumber)
-        case .presentingDuringTransition, .pushingDuringPush:
+        case .navigationControllerWillShow, .navigationControllerDidShow:
+            // Format 2 and earlier wrote the two controllers only.
+            return expect(2, "a flag (animated)", isBool)
+        case .transition:
+            // Format 2 and earlier wrote the two controllers only.
+            return expect(2, "a number (the duration in seconds)", isNumber)
+                ?? expect(3, "a list of strings (the options' names)", { value in
+                    if case .list(let values) = value { return values.allSatisfy(isString) }
+                    return false
+                })
+        case .presentingDuringTransition, .presentingFromDetachedController:
             return expect(0, "an object", isObjectOrNone)
         case .setViewControllers:
             // A list of objects from format 3; one object (or nil) in the files before it.
@@ -70,6 +80,6 @@ extension TraceRules {
     }
 
     private static func ordinal(_ index: Int) -> String {
-        ["first", "second", "third"].indices.contains(index) ? ["first", "second", "third"][index] : "#\(index + 1)"
+        ["first", "second", "third", "fourth"].indices.contains(index) ? ["first", "second", "third", "fourth"][index] : "#\(index + 1)"
     }
 }

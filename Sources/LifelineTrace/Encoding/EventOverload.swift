@@ -6,6 +6,13 @@ struct EventOverload: Sendable {
     /// The labels' UTF-8, `nil` for `_`: an unlabelled argument must be written without one.
     let labelBytes: [[UInt8]?]
 
+    /// How messages spell this shape: the name's raw value, or an earlier format's signature
+    /// (`transition(from:to:)`).
+    var spelling: String {
+        guard labels != name.argumentLabels.map(String.init) else { return name.rawValue }
+        return EventVocabulary.signature(base: String(name.baseName), labels: labels)
+    }
+
     init(_ name: EventName) {
         self.init(name, labels: name.argumentLabels.map(String.init))
     }
@@ -17,13 +24,20 @@ struct EventOverload: Sendable {
         labelBytes = labels.map { $0 == "_" ? nil : Array($0.utf8) }
     }
 
-    /// Shapes earlier formats wrote that still read (and are written back as they were): format
-    /// 2 and earlier recorded `tapAction()` without the action's title. (`setViewControllers`
-    /// kept its labels; only its first value changed from an object to a list.)
-    static let legacy: [EventOverload] = [EventOverload(.tapAction, labels: [])]
+    /// Shapes earlier formats wrote that still read (and are written back as they were), with
+    /// the raw name JSON files of those formats wrote for them. Format 2 and earlier recorded
+    /// `tapAction()` without the action's title, the navigation delegate's calls without the
+    /// `animated` flag and `transition(from:to:)` without its duration and options.
+    /// (`setViewControllers` kept its labels; only its first value changed from an object to a list.)
+    static let legacyRawValues: [(rawValue: String, overload: EventOverload)] = [
+        ("tapAction()", EventOverload(.tapAction, labels: [])),
+        ("navigationController(_:willShow:)", EventOverload(.navigationControllerWillShow, labels: ["_", "willShow"])),
+        ("navigationController(_:didShow:)", EventOverload(.navigationControllerDidShow, labels: ["_", "didShow"])),
+        ("transition(from:to:)", EventOverload(.transition, labels: ["from", "to"])),
+    ]
 
-    /// Raw names earlier JSON files wrote for these shapes.
-    static let legacyRawValues: [(rawValue: String, overload: EventOverload)] = [("tapAction()", EventOverload(.tapAction, labels: []))]
+    /// The shapes alone, for the text format, which finds a name by its base name and labels.
+    static let legacy: [EventOverload] = legacyRawValues.map(\.overload)
 }
 
 /// Every event name, looked up by the bytes a trace wrote: by kind and base name for the text

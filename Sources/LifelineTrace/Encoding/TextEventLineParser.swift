@@ -273,14 +273,18 @@ struct TextEventLineParser {
         }
         if let overload = candidates.first(where: fits) { return overload.name }
         let written = arguments.map { $0.label.map(cursor.text) }
-        guard candidates.count == 1, let overload = candidates.first else {
+        // One name, or of several overloads (a name's own shape and an earlier format's) the one
+        // taking as many arguments as were written: its labels are what the line got wrong.
+        let sameCount = candidates.filter { $0.labels.count == arguments.count }
+        guard let overload = candidates.count == 1 ? candidates.first : sameCount.count == 1 ? sameCount.first : nil else {
             let signature = EventVocabulary.signature(base: cursor.text(base), labels: written)
-            let expected = EventVocabulary.alternatives(candidates.map { "`\($0.name.rawValue)`" })
+            let expected = EventVocabulary.alternatives(candidates.map { "`\($0.spelling)`" })
             throw cursor.error("no overload matches `\(signature)`; expected \(expected)", at: formStart)
         }
         let name = overload.name
         let labels = overload.labels
-        let takes = "`\(name.rawValue)` takes \(TraceText.count(labels.count, "argument")), found \(arguments.count)"
+        let spelling = overload.spelling
+        let takes = "`\(spelling)` takes \(TraceText.count(labels.count, "argument")), found \(arguments.count)"
         if arguments.count > labels.count {
             throw cursor.error(takes, at: arguments[labels.count].position)
         }
@@ -290,11 +294,11 @@ struct TextEventLineParser {
         for ((expected, label), argument) in zip(zip(labels, written), arguments) {
             let found = label.map { "label `\($0):`" } ?? "an unlabelled argument"
             if expected == "_", label != nil {
-                throw cursor.error("expected an unlabelled argument for `\(name.rawValue)`, found \(found)",
+                throw cursor.error("expected an unlabelled argument for `\(spelling)`, found \(found)",
                                    at: argument.position)
             }
             if expected != "_", label != expected {
-                throw cursor.error("expected label `\(expected):` for `\(name.rawValue)`, found \(found)",
+                throw cursor.error("expected label `\(expected):` for `\(spelling)`, found \(found)",
                                    at: argument.position)
             }
         }

@@ -8,6 +8,7 @@ extension ConformanceScenarios {
     static let ownFlow: [String: Body] = [
         "S20-01": s20_01, "S20-02": s20_02, "S20-03": s20_03, "S20-04": s20_04, "S20-05": s20_05,
         "S20-06": s20_06, "S20-07": s20_07, "S20-08": s20_08, "S20-09": s20_09, "S20-10": s20_10, "S20-11": s20_11, "S20-12": s20_12,
+        "S20-13": s20_13,
     ]
 
     private static func keyWindow(showing root: ViewController, _ context: ConformanceScenarioContext) {
@@ -167,6 +168,19 @@ extension ConformanceScenarios {
         context.runOnce()
         context.session.runLoop.advance(by: 0.3)
         nav.pushViewController(ViewController(name: "c"), animated: true)
+        context.runUntilIdle()
+    }
+
+    /// The window's root adds x's view in its viewDidLoad without addChild; once shown, x presents b.
+    static func s20_13(_ context: ConformanceScenarioContext) {
+        let root = ViewController(name: "root")
+        let x = ViewController(name: "x")
+        context.keep(x)
+        root.react(to: .viewDidLoad) { root.view.addSubview(x.view) }
+        keyWindow(showing: root, context)
+        context.runUntilIdle()
+        context.beginObservation()
+        x.present(fullScreen("b"), animated: true)
         context.runUntilIdle()
     }
 }

@@ -267,6 +267,24 @@ struct ContainmentTests {
             """)
     }
 
+    /// The call records every option it was given: each named one by its Swift name, in declaration
+    /// order, and bits no option names as `rawValue: n`, so nothing passed is lost.
+    @Test func transitionRecordsItsDurationAndEveryOption() throws {
+        let trace = recordWithVisibleRoot({
+            EmbeddingParent(name: "parent", child: ViewController(name: "c1"))
+        }) { session, root in
+            let parent = root as! EmbeddingParent
+            let c2 = ViewController(name: "c2")
+            parent.addChild(c2)
+            let options: ViewController.AnimationOptions = [.transitionFlipFromRight, .transitionCrossDissolve,
+                                                            ViewController.AnimationOptions(rawValue: 1 << 8 | 1 << 9)]
+            parent.transition(from: parent.child, to: c2, duration: 0.5, options: options, animations: nil, completion: nil)
+            session.runLoop.runUntilIdle()
+        }
+        let line = try #require(eventLines(trace).split(separator: "\n").first { $0.contains(".transition(") })
+        #expect(line == #"  [7] parent.transition(from: c1, to: c2, duration: 0.5, options: ["transitionCrossDissolve", "transitionFlipFromRight", "rawValue: 768"])"#)
+    }
+
     /// transition(from:to:) without animation: both views swap and every appearance callback runs
     /// within the call, the completion (here didMove and removeFromParent) last.
     @Test func nonAnimatedTransitionEndsWithinTheCall() {
@@ -297,7 +315,7 @@ struct ContainmentTests {
               [6] parent.addChild(c2)
                 c2.willMove(toParent: parent)
               c1.willMove(toParent: nil)
-              [7] parent.transition(from: c1, to: c2)
+              [7] parent.transition(from: c1, to: c2, duration: 0, options: [])
                 c2.loadView()
                 c2.viewDidLoad()
                 c1.viewWillDisappear(false)
@@ -370,7 +388,7 @@ struct ContainmentTests {
               [6] parent.addChild(c2)
                 c2.willMove(toParent: parent)
               c1.willMove(toParent: nil)
-              [7] parent.transition(from: c1, to: c2)
+              [7] parent.transition(from: c1, to: c2, duration: 0.25, options: ["transitionCrossDissolve"])
                 c2.loadView()
                 c2.viewDidLoad()
                 c1.viewWillDisappear(true)
@@ -477,7 +495,7 @@ struct ContainmentTests {
                 ! c.childHasAnotherParent()  # child view controller:c already has a parent view controller; it is removed from it first.
                 c.didMove(toParent: nil)
                 c.willMove(toParent: b)
-              [4] a.transition(from: b, to: c)
+              [4] a.transition(from: b, to: c, duration: 0, options: [])
                 ! a.transitionWithoutCommonParent()  # Children view controllers passed to a must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
 
             """)

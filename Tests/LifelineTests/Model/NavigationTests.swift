@@ -275,16 +275,18 @@ struct NavigationTests {
         #expect(delegates.first?.calls == ["willShow a false", "didShow a false", "willShow b true", "didShow b true"])
         #expect(callbackLines(push, excluding: ["navigationController("])
                 == callbackLines(NavigationFlows.pushThenPop(pushAnimated: true, popAnimated: nil)))
-        expectSubsequence(push, ["a.viewWillAppear", "delegate.navigationController(_:willShow:)", "a.viewDidAppear",
-                                 "delegate.navigationController(_:didShow:)", "b.viewWillAppear",
-                                 "delegate.navigationController(_:willShow:)", "b.view.willMove(toSuperview:)",
-                                 "b.viewDidAppear", "b.didMove(toParent:)", "delegate.navigationController(_:didShow:)"])
+        expectSubsequence(push, ["a.viewWillAppear", "delegate.navigationController(_:willShow:animated:)", "a.viewDidAppear",
+                                 "delegate.navigationController(_:didShow:animated:)", "b.viewWillAppear",
+                                 "delegate.navigationController(_:willShow:animated:)", "b.view.willMove(toSuperview:)",
+                                 "b.viewDidAppear", "b.didMove(toParent:)", "delegate.navigationController(_:didShow:animated:)"])
         #expect(lines(of: push, containing: ["navigationController("]) == [
-            "delegate.navigationController(nav, willShow: a)", "delegate.navigationController(nav, didShow: a)",
-            "delegate.navigationController(nav, willShow: b)", "delegate.navigationController(nav, didShow: b)",
+            "delegate.navigationController(nav, willShow: a, animated: false)",
+            "delegate.navigationController(nav, didShow: a, animated: false)",
+            "delegate.navigationController(nav, willShow: b, animated: true)",
+            "delegate.navigationController(nav, didShow: b, animated: true)",
         ])
-        #expect(push.turns(of: "delegate.navigationController(_:willShow:)") == [0, 2]
-                && push.turns(of: "delegate.navigationController(_:didShow:)") == [1, 4])
+        #expect(push.turns(of: "delegate.navigationController(_:willShow:animated:)") == [0, 2]
+                && push.turns(of: "delegate.navigationController(_:didShow:animated:)") == [1, 4])
         expectText(eventLines(flow(pushing: false)), equals: """
             turn 0
               a.willMove(toParent: nav)
@@ -300,7 +302,7 @@ struct NavigationTests {
                 a.view.didMoveToSuperview()
                 nav.view.didAddSubview(a.view)
                 a.viewWillAppear(false)
-                delegate.navigationController(nav, willShow: a)
+                delegate.navigationController(nav, willShow: a, animated: false)
                 nav.view.willMove(toSuperview: window)
                 nav.view.didMoveToSuperview()
                 window.didAddSubview(nav.view)
@@ -335,7 +337,7 @@ struct NavigationTests {
               ~ main queue <- [2]
                 nav.viewDidAppear(false)
                 a.viewDidAppear(false)
-                delegate.navigationController(nav, didShow: a)
+                delegate.navigationController(nav, didShow: a, animated: false)
 
             """)
     }

@@ -49,6 +49,103 @@ struct OwnFlowTests {
             """)
     }
 
+    /// A controller whose view was added with addSubview but never addChild presents: it is
+    /// detached (in the window, outside the controller tree), so UIKit logs its message and still
+    /// presents (S20-13); the window's root presenting the same way logs nothing.
+    @Test func presentFromADetachedControllerWarnsAndPresents() {
+        func flow(from presenter: (_ root: ViewController, _ x: ViewController) -> ViewController) -> String {
+            let trace = recordWithVisibleRoot({ ViewController(name: "root") }) { session, root in
+                let x = ViewController(name: "x")
+                root.view.addSubview(x.view)
+                session.runLoop.runUntilIdle()
+                session.mark("present")
+                let b = ViewController(name: "b")
+                b.modalPresentationStyle = .fullScreen
+                presenter(root, x).present(b, animated: false)
+                session.runLoop.runUntilIdle()
+                withExtendedLifetime(x) {}
+            }
+            let text = eventLines(trace)
+            return String(text[text.range(of: "--- present\n")!.lowerBound...])
+        }
+        // x's view stays in the window under b (its superview, root's view, is not b's presenter's):
+        // only x's appearance changes; no source shows what UIKit does to a detached presenter.
+        expectText(flow { _, x in x }, equals: """
+            --- present
+              [5] x.present(b, animated: false)
+                ! x.presentingFromDetachedController(b)  # Presenting view controllers on detached view controllers is discouraged x.
+                x.presentedViewController = b
+                b.presentingViewController = x
+            turn 3
+              ~ main queue <- [5]
+                b.loadView()
+                b.viewDidLoad()
+                x.viewWillDisappear(false)
+                b.viewWillAppear(false)
+                b.view.willMove(toSuperview: window)
+                b.view.didMoveToSuperview()
+                window.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                window.layoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+                b.viewDidAppear(false)
+                x.viewDidDisappear(false)
+
+            """)
+        expectText(flow { root, _ in root }, equals: """
+            --- present
+              [5] root.present(b, animated: false)
+                root.presentedViewController = b
+                b.presentingViewController = root
+            turn 3
+              ~ main queue <- [5]
+                b.loadView()
+                b.viewDidLoad()
+                root.viewWillDisappear(false)
+                b.viewWillAppear(false)
+                b.view.willMove(toSuperview: window)
+                b.view.didMoveToSuperview()
+                window.didAddSubview(b.view)
+                b.view.willMove(toWindow: window)
+                b.view.didMoveToWindow()
+                b.view.layoutMarginsDidChange()
+                b.viewLayoutMarginsDidChange()
+                b.view.safeAreaInsetsDidChange()
+                b.viewSafeAreaInsetsDidChange()
+                b.updateViewConstraints()
+                  b.view.updateConstraints()
+                window.layoutSubviews()
+                b.viewIsAppearing(false)
+                b.viewWillLayoutSubviews()
+                b.view.layoutSubviews()
+                b.viewDidLayoutSubviews()
+                root.view.willMove(toSuperview: nil)
+                x.viewWillDisappear(false)
+                root.view.willMove(toWindow: nil)
+                x.view.willMove(toWindow: nil)
+                root.view.didMoveToWindow()
+                x.view.didMoveToWindow()
+                x.viewDidDisappear(false)
+                root.view.didMoveToSuperview()
+                window.willRemoveSubview(root.view)
+                b.viewDidAppear(false)
+                root.viewDidDisappear(false)
+              ~ window: layout pass <- [5]
+                window.layoutSubviews()
+
+            """)
+    }
+
     /// Presenting while the presenter's presented controller is being dismissed: UIKit's
     /// in-progress message, nothing presented (S20-03).
     @Test func presentDuringADismissalIsRefused() {

@@ -69,8 +69,10 @@ struct ScenarioDelegateTests {
         #expect(text.contains("  coordinator = TracedDelegate [viewController]\n"))
         // Launch, pop and the return to the first tab show list; the push shows item; the tap asks
         // and tells the tab delegate, selectTab does not.
-        let calls = ["navigationController(nav, willShow: list)": 3, "navigationController(nav, didShow: list)": 3,
-                     "navigationController(nav, willShow: item)": 1, "navigationController(nav, didShow: item)": 1,
+        let calls = ["navigationController(nav, willShow: list, animated: false)": 3,
+                     "navigationController(nav, didShow: list, animated: false)": 3,
+                     "navigationController(nav, willShow: item, animated: true)": 1,
+                     "navigationController(nav, didShow: item, animated: true)": 1,
                      "tabBarController(tabs, shouldSelect: settings)": 1, "tabBarController(tabs, didSelect: settings)": 1]
         for (call, count) in calls {
             #expect(text.components(separatedBy: "coordinator.\(call)\n").count == count + 1, "\(call)")
@@ -165,6 +167,6 @@ struct ScenarioDelegateTests {
         expectText(text, equals: TextTraceFormat.encode(swift))
         #expect(text.components(separatedBy: " = TracedDelegate ").count == 2, "one delegate")
         #expect(text.contains("coordinator.tabBarController(tabs, didSelect: settings)\n"))
-        #expect(text.components(separatedBy: "coordinator.navigationController(nav, didShow: list)\n").count == 3)
+        #expect(text.components(separatedBy: "coordinator.navigationController(nav, didShow: list, animated: false)\n").count == 3)
     }
 }
