@@ -146,13 +146,23 @@ extension Responder {
 extension Window {
     /// Applies `change` and calls the trait callbacks of every controller and view of this window
     /// whose traits it changed, top-down, a controller before its root view (see the type's notes).
+    ///
+    /// App code inside a callback (a reaction) may change the traits again. That change compares
+    /// against what each object last heard (objects this change has not reached yet still have
+    /// their old traits, as in UIKit, which updates top-down) and delivers at once; this one then
+    /// stops, so that no object hears a change that is no longer current.
     func changeTraits(_ change: () -> Void) {
-        let before = traitsTopDown()
+        let isOutermost = traitsHeard == nil
+        let heard = traitsHeard ?? Dictionary(uniqueKeysWithValues: traitsTopDown().map { (ObjectIdentifier($0.object), $0.traits) })
         change()
-        let after = traitsTopDown()
-        let previous = Dictionary(uniqueKeysWithValues: before.map { (ObjectIdentifier($0.object), $0.traits) })
-        for (object, traits) in after {
-            guard let old = previous[ObjectIdentifier(object)], old != traits else { continue }
+        traitChangeCount += 1
+        let generation = traitChangeCount
+        traitsHeard = heard
+        defer { if isOutermost { traitsHeard = nil } }
+        for (object, traits) in traitsTopDown() where traitChangeCount == generation {
+            let id = ObjectIdentifier(object)
+            guard let old = traitsHeard?[id], old != traits else { continue }
+            traitsHeard?[id] = traits
             object.deliverTraitChange(from: old, to: traits)
         }
     }

@@ -10,6 +10,12 @@ open class Window: View {
     /// The appearance the system gives the window's scene: light until the user switches it
     /// (`setUserInterfaceStyle(_:)`, TraitPropagation.swift).
     var sceneUserInterfaceStyle = UserInterfaceStyle.light
+    /// How many trait changes this window has made, so that a change stops delivering once app
+    /// code inside one of its callbacks made another (TraitPropagation.swift).
+    var traitChangeCount = 0
+    /// While a trait change delivers its callbacks: the traits each object of the window last
+    /// heard of, which a change made from inside one of those callbacks compares against.
+    var traitsHeard: [ObjectIdentifier: TraitCollection]?
 
     public override init(name: String? = nil) {
         super.init(name: name, defaultName: "window", role: .window)

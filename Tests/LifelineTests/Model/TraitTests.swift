@@ -195,3 +195,40 @@ extension Session {
     /// The key window of a test's session (`recordWithVisibleRoot` makes one).
     var keyWindowForTests: Window { keyWindow! }
 }
+
+/// App code that switches the appearance back from inside a trait callback: the inner change
+/// delivers its own callbacks against what each object last heard (the views below `root` never
+/// heard of dark, so they hear nothing), and the outer one stops, so no object hears a stale change.
+@MainActor
+@Suite("Traits changed from inside a trait callback")
+struct NestedTraitChangeTests {
+    final class SwitchingBack: ViewController {
+        var window: Window?
+        override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+            guard previousTraitCollection?.userInterfaceStyle == .light else { return }
+            window?.setUserInterfaceStyle(.light)
+        }
+    }
+
+    @Test func theOuterChangeStopsOnceAnInnerOneIsMade() {
+        let root = SwitchingBack(name: "root")
+        let trace = recordWithVisibleRoot(ios: 16, { root }) { session, root in
+            root.view.addSubview(View(name: "badge"))
+            root.window = session.keyWindowForTests
+            session.mark("switch")
+            session.keyWindowForTests.setUserInterfaceStyle(.dark)
+            #expect(root.view.subviews[0].traitCollection.userInterfaceStyle == .light)
+        }
+        expectText(eventLines(trace.since(marker: "switch")!), equals: """
+            turn 1
+              --- switch
+              [1] window.setUserInterfaceStyle("dark")
+                window.traitCollectionDidChange("userInterfaceStyle: light")
+                root.traitCollectionDidChange("userInterfaceStyle: light")
+                  [2] window.setUserInterfaceStyle("light")
+                    window.traitCollectionDidChange("userInterfaceStyle: dark")
+                    root.traitCollectionDidChange("userInterfaceStyle: dark")
+
+            """)
+    }
+}
