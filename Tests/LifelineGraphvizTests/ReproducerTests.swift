@@ -77,10 +77,10 @@ extension GraphvizRendererTests {
             case .drawn(let texts):
                 #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) == texts)
             case .crashedOrDrawn:
-                do {
+                do throws(GraphvizError) {
                     // renderSVG returns only SVG that passed its well-formedness and safety check.
                     #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: dot)) != nil)
-                } catch let error as GraphvizError {
+                } catch {
                     #expect(error.kind == .crashed, "\(error)")
                 }
             }
