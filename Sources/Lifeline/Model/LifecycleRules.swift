@@ -9,11 +9,13 @@ struct LifecycleRules: Sendable {
     /// `viewLayoutMarginsDidChange()` and the safe-area callbacks exist since iOS 11 (S1-12, S1-13, S1-15).
     var hasSafeAreaAndControllerMargins: Bool { version.major >= 11 }
 
-    /// Before iOS 17 a controller got `traitCollectionDidChange(nil)` when its view first joined a
+    /// Before iOS 13 a controller got `traitCollectionDidChange(nil)` when its view first joined a
     /// window, after `viewWillAppear` and before the first layout (S1-03, observed on iOS 9; S1-13
-    /// puts the trait update after the view joins the hierarchy). iOS 17 deprecated the method in
-    /// favour of trait registration and no longer sends the initial call.
-    var sendsInitialTraitCollectionChange: Bool { version.major < 17 }
+    /// puts the trait update after the view joins the hierarchy). From iOS 13 UIKit predicts the
+    /// traits before the view is added and no longer makes that call (iOS 13 release notes, S12-05;
+    /// observed absent on iOS 15 with the method overridden, S12-03). Two independent sources
+    /// against none for a call on iOS 13-16, so the boundary is 13, not 17.
+    var sendsInitialTraitCollectionChange: Bool { version.major < 13 }
 
     /// From iOS 13 a window that shows a root controller whose appearance was begun by hand takes
     /// that transition over: the manual `endAppearanceTransition()` no longer finishes it, and

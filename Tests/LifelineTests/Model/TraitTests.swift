@@ -116,8 +116,9 @@ struct TraitTests {
             session.keyWindowForTests.setUserInterfaceStyle(.dark)
             session.keyWindowForTests.setUserInterfaceStyle(.light)
         }
-        #expect(vc.previousStyles == [nil, .light, .dark], "the initial nil, then one call per real change")
-        #expect(vc.stylesInsideCallback == [.light, .dark, .light])
+        // No initial call with nil from iOS 13 (S12-03, S12-05): one call per real change.
+        #expect(vc.previousStyles == [.light, .dark], "one call per real change")
+        #expect(vc.stylesInsideCallback == [.dark, .light])
     }
 
     /// A controller whose override fixes its style keeps its subtree out of the switch; its
