@@ -69,6 +69,15 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// A handler registered with `registerForTraitChanges(_:handler:)` (iOS 17+) running, recorded
     /// on the registering object with the previous values of the traits that changed (a `.string`).
     case traitChangeHandler = "traitChangeHandler(_:)"
+    /// `willTransition(to:with:)` (UIContentContainer) before a size-class change: the new values
+    /// of the traits that change (a `.string`) and the coordinator, shown by its duration (a `.number`).
+    case willTransitionToTraitCollection = "willTransition(to:with:)"
+    /// `viewWillTransition(to:with:)` before the view's size changes: the new size ("852x393", a
+    /// `.string`) and the coordinator, shown by its duration in seconds (a `.number`).
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    /// An `animate(alongsideTransition:completion:)` animation block, run where UIKit runs it;
+    /// recorded on the controller that added it. Its completion block is a `completion()`.
+    case alongsideTransition = "alongsideTransition()"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -158,6 +167,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case setUserInterfaceStyle = "setUserInterfaceStyle(_:)"
     /// `overrideUserInterfaceStyle` set on a controller or view, with the style (a `.string`).
     case overrideUserInterfaceStyle = "overrideUserInterfaceStyle"
+    /// The user turning the device (the model's stand-in for the rotation UIKit starts), recorded
+    /// on the window with the new orientation (a `.string`).
+    case rotate = "rotate(to:)"
 
     // Lines app code logged
     /// A line app code logged (a `print` in an override), with its text (one `.string`), on the
@@ -209,6 +221,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case reactionLimitReached = "reactionLimitReached(_:)"
     /// Lifeline's own: an object already used in another live session; recorded on the object.
     case objectSharedBetweenSessions = "objectSharedBetweenSessions()"
+    /// Recorded on the window when the device turns to an orientation the app does not support
+    /// there (UIKit keeps the interface as it is), with the orientation (a `.string`).
+    case unsupportedOrientation = "unsupportedOrientation(_:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -221,7 +236,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle:
+             .overrideUserInterfaceStyle, .rotate:
             return .call
         case .log:
             return .log
@@ -234,7 +249,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
-             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions:
+             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
+             .unsupportedOrientation:
             return .diagnostic
         default:
             return .callback

@@ -155,6 +155,19 @@ open class ViewController: Responder {
     /// switches the appearance, an override changes), with the previous collection, before its
     /// view's (TraitPropagation.swift). Deprecated on iOS 17, and still called there on a change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Called before a size-class change (an iPhone turning between portrait and landscape),
+    /// before `viewWillTransition(to:with:)` and the trait change (SizeTransition.swift). The base
+    /// passes it on to the children whose views are in the window: an override that does not call
+    /// `super` cuts them off, as in UIKit.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
+        for child in transitionRecipients { child.deliverWillTransition(to: newCollection, changed: nil, with: coordinator) }
+    }
+    /// Called before the view's size changes (rotation), with the new size (SizeTransition.swift).
+    /// The base passes it on to the children whose views are in the window: an override that does
+    /// not call `super` cuts them off, as in UIKit.
+    open func viewWillTransition(to size: ScreenSize, with coordinator: TransitionCoordinator) {
+        for child in transitionRecipients { child.deliverViewWillTransition(to: size, with: coordinator) }
+    }
 
     /// Called by `addChild(_:)` (with the new parent) and by a container about to remove this
     /// child (with nil). Overrides call `super`, as UIKit asks: it records the call when user code
@@ -186,7 +199,8 @@ open class ViewController: Responder {
         [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
          .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
          .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
-         .willMoveToParent, .didMoveToParent, .traitChangeHandler]
+         .willMoveToParent, .didMoveToParent, .traitChangeHandler, .willTransitionToTraitCollection,
+         .viewWillTransitionToSize]
     }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.

@@ -22,6 +22,11 @@ extension TraceRules {
             return expect(0, "a string (the previous traits)", isString)
         case .setUserInterfaceStyle, .overrideUserInterfaceStyle:
             return expect(0, "a string (the style)", isString)
+        case .rotate, .unsupportedOrientation:
+            return expect(0, "a string (the orientation)", isString)
+        case .willTransitionToTraitCollection, .viewWillTransitionToSize:
+            return expect(0, "a string (the new traits or size)", isString)
+                ?? expect(1, "a number (the transition's duration)", isNumber)
         case .registerForTraitChanges:
             return expect(0, "a list of strings (the traits)", { value in
                 if case .list(let values) = value { return values.allSatisfy(isString) }

@@ -1,0 +1,45 @@
+/// Built-in strategies for size transitions (issue 14): an iPhone turned to landscape and back,
+/// first with one controller on screen, then with a navigation stack whose covered controller
+/// does not hear the transition and a child controller that hears it through its parent.
+extension Strategies {
+    static let sizeTransitions: [Strategy] = [rotate, rotateWithChildren]
+
+    public static let rotate = Strategy(name: "rotate", source: """
+        summary: "home (with a badge subview) on an iPhone: the user turns it to landscape, then back to portrait"
+        controllers:
+          home: { subviews: [badge] }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: rotate
+          - rotate: landscapeLeft
+          - runUntilIdle
+          - rotate: portrait
+          - runUntilIdle
+        """)
+
+    public static let rotateWithChildren = Strategy(name: "rotate-with-children", source: """
+        summary: "navigation stack list > detail, detail embedding a child: the user turns the iPhone to landscape, then pops back to list"
+        controllers:
+          nav: { type: navigation, root: list }
+          list: {}
+          detail: {}
+          child: {}
+        steps:
+          - window.rootViewController: nav
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - push: { controller: detail, on: nav, animated: false }
+          - runUntilIdle
+          - addChild: { controller: child, on: detail }
+          - addSubview: { view: child.view, on: detail.view }
+          - didMoveToParent: { on: child, parent: detail }
+          - runUntilIdle
+          - mark: rotate-with-children
+          - rotate: landscapeLeft
+          - runUntilIdle
+          - pop: { on: nav, animated: false }
+          - runUntilIdle
+        """)
+}
