@@ -60,6 +60,7 @@ extension Window {
             for controller in top.flatMap(\.selfAndDescendants) { controller.viewIfLoaded?.markNeedsLayout() }
             layOutNow()
             coordinator.runAnimations()
+            guard coordinator.hasCompletions else { return }
             session.runLoop.schedule(after: coordinator.transitionDuration, cause: recorder.currentCause) {
                 coordinator.runCompletions()
             }
@@ -153,6 +154,8 @@ public final class TransitionCoordinator {
         hasRunAnimations = true
         for (owner, block) in animations { run(block, as: .alongsideTransition, on: owner) }
     }
+
+    var hasCompletions: Bool { !completions.isEmpty }
 
     func runCompletions() {
         for (owner, block) in completions { run(block, as: .completion, on: owner) }
