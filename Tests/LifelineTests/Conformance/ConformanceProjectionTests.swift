@@ -56,8 +56,8 @@ struct ConformanceProjectionTests {
         #expect(throws: ProjectionError.unknownPrefix(event: "nav.viewDidLoad", prefix: "nav")) {
             try LogProjection(events: ["nav.viewDidLoad"], spec: Self.vcSpec)
         }
-        #expect(throws: ProjectionError.unknownCallback(event: "viewWillTransitionToSize")) {
-            try LogProjection(events: ["viewWillTransitionToSize"], spec: Self.vcSpec)
+        #expect(throws: ProjectionError.unknownCallback(event: "viewWillTransitionToSizeSoon")) {
+            try LogProjection(events: ["viewWillTransitionToSizeSoon"], spec: Self.vcSpec)
         }
     }
 

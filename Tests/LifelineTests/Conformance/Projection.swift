@@ -133,6 +133,10 @@ enum ConformanceLogNames {
         "onAppear": .onAppear,
         "onDisappear": .onDisappear,
         "traitChangeHandler": .traitChangeHandler,
+        "willTransitionToTraitCollection": .willTransitionToTraitCollection,
+        "viewWillTransitionToSize": .viewWillTransitionToSize,
+        // No log shows a coordinator's alongside block; spelled after the model's event.
+        "alongsideTransition": .alongsideTransition,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
