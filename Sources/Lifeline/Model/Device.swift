@@ -1,6 +1,6 @@
 /// The hardware a session models: an iPhone or an iPad, with its screen and how it is held.
-/// Its traits (`TraitCollection`) follow from it; presentation does not depend on it yet, and
-/// rotation and window resizing (issue 14) will change `orientation` and the window's size.
+/// Its traits (`TraitCollection`) follow from it; presentation does not depend on it yet.
+/// Rotation (`Window.rotate(to:)`, SizeTransition.swift) changes the session's `orientation`.
 public enum Device: String, Hashable, Sendable, CaseIterable {
     /// An iPhone with a 6.1-inch screen (393 × 852 points, 3× scale), as iPhone 15 Pro.
     case iPhone = "iphone"
@@ -61,8 +61,8 @@ public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(Int(width))x\(Int(height))" }
 }
 
-/// How the device is held, as `UIInterfaceOrientation`. Sessions start in portrait; rotation is
-/// not modelled yet (issue 14).
+/// How the device is held, as `UIInterfaceOrientation`. Sessions start in portrait;
+/// `Window.rotate(to:)` turns them.
 public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
     case portrait
     case portraitUpsideDown

@@ -10,7 +10,7 @@ public final class Session {
     public let iosVersion: IOSVersion
     /// The hardware it models: an iPhone unless told otherwise.
     public let device: Device
-    /// How the device is held. Sessions start in portrait; nothing rotates them yet (issue 14).
+    /// How the device is held. Sessions start in portrait; `rotate(to:)` turns them.
     public internal(set) var orientation = InterfaceOrientation.portrait
     /// Records every event of this session's objects.
     public let recorder: TraceRecorder

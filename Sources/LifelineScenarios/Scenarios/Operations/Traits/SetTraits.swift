@@ -1,7 +1,7 @@
 extension ScenarioOperations {
     /// `setTraits: { userInterfaceStyle: dark }`: the user switches the appearance (Settings,
     /// Control Center) while the scenario's window is shown, `window.setUserInterfaceStyle(_:)`.
-    /// Only the appearance can be set so far; rotation and resizing are other steps (issue 14).
+    /// Only the appearance can be set so far; rotation is the `rotate` step.
     public struct SetTraits: ScenarioOperation {
         public static let name = "setTraits"
         public static let signature = ScenarioSignature(["userInterfaceStyle"], required: ["userInterfaceStyle"])
