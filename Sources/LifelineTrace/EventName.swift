@@ -69,6 +69,17 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// A handler registered with `registerForTraitChanges(_:handler:)` (iOS 17+) running, recorded
     /// on the registering object with the previous values of the traits that changed (a `.string`).
     case traitChangeHandler = "traitChangeHandler(_:)"
+    /// The app's state changes (issue 14, AppLifecycle.swift): a scene delegate's callbacks
+    /// (iOS 13+ with a scene delegate) and the app delegate's (before iOS 13, or without scenes).
+    /// Recorded without the scene or application argument, which the model does not represent.
+    case sceneWillResignActive = "sceneWillResignActive()"
+    case sceneDidEnterBackground = "sceneDidEnterBackground()"
+    case sceneWillEnterForeground = "sceneWillEnterForeground()"
+    case sceneDidBecomeActive = "sceneDidBecomeActive()"
+    case applicationWillResignActive = "applicationWillResignActive()"
+    case applicationDidEnterBackground = "applicationDidEnterBackground()"
+    case applicationWillEnterForeground = "applicationWillEnterForeground()"
+    case applicationDidBecomeActive = "applicationDidBecomeActive()"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -158,6 +169,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case setUserInterfaceStyle = "setUserInterfaceStyle(_:)"
     /// `overrideUserInterfaceStyle` set on a controller or view, with the style (a `.string`).
     case overrideUserInterfaceStyle = "overrideUserInterfaceStyle"
+    /// The user sends the app to the background (Home, app switcher), brings it back, locks or
+    /// unlocks the device, or an interruption (a call, Control Center) makes it inactive for a
+    /// while: the model's stand-ins, recorded on the window whose scene changes state.
+    case background = "background()"
+    case foreground = "foreground()"
+    case lock = "lock()"
+    case unlock = "unlock()"
+    case interrupt = "interrupt()"
 
     // Lines app code logged
     /// A line app code logged (a `print` in an override), with its text (one `.string`), on the
@@ -209,6 +228,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case reactionLimitReached = "reactionLimitReached(_:)"
     /// Lifeline's own: an object already used in another live session; recorded on the object.
     case objectSharedBetweenSessions = "objectSharedBetweenSessions()"
+    /// Lifeline's own: a state change asked of an app already in that state (`foreground` while
+    /// in the foreground, `background` while in the background); UIKit does nothing, nor does the
+    /// model. Recorded on the window.
+    case alreadyInForeground = "alreadyInForeground()"
+    case alreadyInBackground = "alreadyInBackground()"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -221,7 +245,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle:
+             .overrideUserInterfaceStyle, .background, .foreground, .lock, .unlock, .interrupt:
             return .call
         case .log:
             return .log
@@ -234,7 +258,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .selectingNonChildTab, .stackChangeDuringInteractivePop,
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
-             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions:
+             .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
+             .alreadyInForeground, .alreadyInBackground:
             return .diagnostic
         default:
             return .callback
@@ -348,6 +373,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // Lifeline's own: one object in two live recordings cannot be traced in both at once;
             // the model records it where it is used (Responder.swift), so the trace at hand stays whole.
             return "\(objectName) is already used in another live session; its events are recorded in the session that uses it."
+        case .alreadyInForeground:
+            // Lifeline's own: UIKit has nothing to do and logs nothing; the model says so.
+            return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
+        case .alreadyInBackground:
+            return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
         default:
             return nil
         }

@@ -21,6 +21,8 @@ public enum ScenarioOperations {
         SelectTab.self, TapTab.self,
         // Traits: the user's appearance switch, overrides and iOS 17 registration.
         SetTraits.self, OverrideUserInterfaceStyle.self, RegisterForTraitChanges.self,
+        // The app's state: background, foreground, lock, unlock, interruptions.
+        Background.self, Foreground.self, Lock.self, Unlock.self, Interrupt.self,
         // Hooks (README, "Hooks").
         AddHook.self, CancelHook.self,
         // App code: reactions inside callbacks, the main queue and log lines.
