@@ -133,6 +133,15 @@ enum ConformanceLogNames {
         "onAppear": .onAppear,
         "onDisappear": .onDisappear,
         "traitChangeHandler": .traitChangeHandler,
+        // S13: the scene and app delegates' state callbacks, as S13-01, S13-03 and S13-07 name them.
+        "sceneWillResignActive": .sceneWillResignActive,
+        "sceneDidEnterBackground": .sceneDidEnterBackground,
+        "sceneWillEnterForeground": .sceneWillEnterForeground,
+        "sceneDidBecomeActive": .sceneDidBecomeActive,
+        "applicationWillResignActive": .applicationWillResignActive,
+        "applicationDidEnterBackground": .applicationDidEnterBackground,
+        "applicationWillEnterForeground": .applicationWillEnterForeground,
+        "applicationDidBecomeActive": .applicationDidBecomeActive,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
