@@ -78,6 +78,17 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// An `animate(alongsideTransition:completion:)` animation block, run where UIKit runs it;
     /// recorded on the controller that added it. Its completion block is a `completion()`.
     case alongsideTransition = "alongsideTransition()"
+    /// The app's state changes (issue 14, AppLifecycle.swift): a scene delegate's callbacks
+    /// (iOS 13+ with a scene delegate) and the app delegate's (before iOS 13, or without scenes).
+    /// Recorded without the scene or application argument, which the model does not represent.
+    case sceneWillResignActive = "sceneWillResignActive()"
+    case sceneDidEnterBackground = "sceneDidEnterBackground()"
+    case sceneWillEnterForeground = "sceneWillEnterForeground()"
+    case sceneDidBecomeActive = "sceneDidBecomeActive()"
+    case applicationWillResignActive = "applicationWillResignActive()"
+    case applicationDidEnterBackground = "applicationDidEnterBackground()"
+    case applicationWillEnterForeground = "applicationWillEnterForeground()"
+    case applicationDidBecomeActive = "applicationDidBecomeActive()"
 
     // UIView callbacks
     case willMoveToWindow = "willMove(toWindow:)"
@@ -170,6 +181,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The user turning the device (the model's stand-in for the rotation UIKit starts), recorded
     /// on the window with the new orientation (a `.string`).
     case rotate = "rotate(to:)"
+    /// The user sends the app to the background (Home, app switcher), brings it back, locks or
+    /// unlocks the device, or an interruption (a call, Control Center) makes it inactive for a
+    /// while: the model's stand-ins, recorded on the window whose scene changes state.
+    case background = "background()"
+    case foreground = "foreground()"
+    case lock = "lock()"
+    case unlock = "unlock()"
+    case interrupt = "interrupt()"
 
     // Lines app code logged
     /// A line app code logged (a `print` in an override), with its text (one `.string`), on the
@@ -224,6 +243,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the window when the device turns to an orientation the app does not support
     /// there (UIKit keeps the interface as it is), with the orientation (a `.string`).
     case unsupportedOrientation = "unsupportedOrientation(_:)"
+    /// Lifeline's own: a state change asked of an app already in that state (`foreground` while
+    /// in the foreground, `background` while in the background); UIKit does nothing, nor does the
+    /// model. Recorded on the window.
+    case alreadyInForeground = "alreadyInForeground()"
+    case alreadyInBackground = "alreadyInBackground()"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -236,7 +260,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle, .rotate:
+             .overrideUserInterfaceStyle, .rotate, .background, .foreground, .lock, .unlock, .interrupt:
             return .call
         case .log:
             return .log
@@ -250,7 +274,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
-             .unsupportedOrientation:
+             .unsupportedOrientation, .alreadyInForeground, .alreadyInBackground:
             return .diagnostic
         default:
             return .callback
@@ -364,6 +388,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // Lifeline's own: one object in two live recordings cannot be traced in both at once;
             // the model records it where it is used (Responder.swift), so the trace at hand stays whole.
             return "\(objectName) is already used in another live session; its events are recorded in the session that uses it."
+        case .alreadyInForeground:
+            // Lifeline's own: UIKit has nothing to do and logs nothing; the model says so.
+            return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
+        case .alreadyInBackground:
+            return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
         default:
             return nil
         }

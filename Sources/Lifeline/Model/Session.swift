@@ -19,6 +19,12 @@ public final class Session {
     let rules: LifecycleRules
     /// The window that is key, as `UIApplication.keyWindow` would report it.
     weak var keyWindow: Window?
+    /// Whether the app is active, inactive or in the background (AppLifecycle.swift); sessions start active.
+    public internal(set) var applicationState = ApplicationState.active
+    /// The app delegate the state changes call (AppLifecycle.swift); held weakly, as UIKit does.
+    public weak var applicationDelegate: ApplicationDelegate?
+    /// The scene delegate the state changes call from iOS 13, in place of the app delegate.
+    public weak var sceneDelegate: SceneDelegate?
 
     /// The session new objects join, and the one objects made elsewhere move to when user code
     /// uses them (Responder.swift). Until the user makes one current it is the ambient session,

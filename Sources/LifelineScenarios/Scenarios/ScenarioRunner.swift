@@ -60,6 +60,9 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// The app and scene delegates the app's state steps call (`appDelegates()`), kept for the
+    /// whole run since the session holds them weakly, as UIKit does.
+    var appObjects: [Responder] = []
     /// The hosted content nodes made so far, by name, which reactions can join.
     var contentNodes: [String: HostedView] = [:]
     /// Reactions waiting for their object to come into being, by the object's name.

@@ -13,7 +13,7 @@ enum ConformanceTable {
         ("S1", "First display"), ("S2", "View access"), ("S3", "Appearance transitions"),
         ("S4", "Navigation"), ("S5", "Presentation"), ("S6", "Containment"), ("S7", "Tabs"),
         ("S8", "View moves"), ("S9", "SwiftUI onAppear / onDisappear"), ("S10", "viewIsAppearing"),
-        ("S11", "Rotation and size transitions"), ("S12", "Trait changes"), ("S20", "App code inside callbacks"),
+        ("S11", "Rotation and size transitions"), ("S12", "Trait changes"), ("S13", "App and scene lifecycle"), ("S20", "App code inside callbacks"),
     ]
 
     /// Where the table is published, from this file's place in the repository.

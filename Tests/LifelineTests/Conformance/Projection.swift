@@ -137,6 +137,15 @@ enum ConformanceLogNames {
         "viewWillTransitionToSize": .viewWillTransitionToSize,
         // No log shows a coordinator's alongside block; spelled after the model's event.
         "alongsideTransition": .alongsideTransition,
+        // S13: the scene and app delegates' state callbacks, as S13-01, S13-03 and S13-07 name them.
+        "sceneWillResignActive": .sceneWillResignActive,
+        "sceneDidEnterBackground": .sceneDidEnterBackground,
+        "sceneWillEnterForeground": .sceneWillEnterForeground,
+        "sceneDidBecomeActive": .sceneDidBecomeActive,
+        "applicationWillResignActive": .applicationWillResignActive,
+        "applicationDidEnterBackground": .applicationDidEnterBackground,
+        "applicationWillEnterForeground": .applicationWillEnterForeground,
+        "applicationDidBecomeActive": .applicationDidBecomeActive,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,

@@ -23,6 +23,8 @@ public enum ScenarioOperations {
         SetTraits.self, OverrideUserInterfaceStyle.self, RegisterForTraitChanges.self,
         // Size transitions.
         Rotate.self,
+        // The app's state: background, foreground, lock, unlock, interruptions.
+        Background.self, Foreground.self, Lock.self, Unlock.self, Interrupt.self,
         // Hooks (README, "Hooks").
         AddHook.self, CancelHook.self,
         // App code: reactions inside callbacks, the main queue and log lines.

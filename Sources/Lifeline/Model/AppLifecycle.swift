@@ -1,0 +1,165 @@
+/// The app's state as `UIApplication.applicationState` reports it.
+public enum ApplicationState: String, Sendable, CaseIterable {
+    case active
+    case inactive
+    case background
+}
+
+/// A traced stand-in for the app's `UIApplicationDelegate`: the model calls it when the app's
+/// state changes, before iOS 13 and, from iOS 13, in an app without a scene delegate (UIKit calls
+/// the scene delegate instead when the app uses scenes). Set it as `Session.applicationDelegate`;
+/// the session holds it weakly, as `UIApplication` holds its delegate: keep it alive yourself.
+open class ApplicationDelegate: Responder {
+    /// A delegate named `name` in traces (`appDelegate` when nil).
+    public init(name: String? = nil) {
+        // A delegate is recorded with the controllers' role, as TracedDelegate is: traces have no
+        // role of their own for app objects, and adding one would change the trace format.
+        super.init(name: name, defaultName: "appDelegate", role: .viewController)
+    }
+
+    /// The app is about to leave the active state (Home, lock, an interruption).
+    open func applicationWillResignActive() {}
+    /// The app is now in the background.
+    open func applicationDidEnterBackground() {}
+    /// The app is about to come back from the background.
+    open func applicationWillEnterForeground() {}
+    /// The app is active again.
+    open func applicationDidBecomeActive() {}
+
+    /// The app delegate's state callbacks, which `react(to:)` can name.
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
+        [.applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+         .applicationDidBecomeActive]
+    }
+}
+
+/// A traced stand-in for a window scene's `UISceneDelegate` (iOS 13+): when the session has one,
+/// UIKit calls it, not the app delegate, as the scene changes state. Set it as
+/// `Session.sceneDelegate`; held weakly: keep it alive yourself.
+open class SceneDelegate: Responder {
+    /// A delegate named `name` in traces (`sceneDelegate` when nil).
+    public init(name: String? = nil) {
+        super.init(name: name, defaultName: "sceneDelegate", role: .viewController)
+    }
+
+    /// The scene is about to leave the active state.
+    open func sceneWillResignActive() {}
+    /// The scene is now in the background.
+    open func sceneDidEnterBackground() {}
+    /// The scene is about to come back to the foreground; always followed by `sceneDidBecomeActive` (S13-08).
+    open func sceneWillEnterForeground() {}
+    /// The scene is active again.
+    open func sceneDidBecomeActive() {}
+
+    /// The scene delegate's state callbacks, which `react(to:)` can name.
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
+        [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive]
+    }
+}
+
+/// The app leaving and returning to the foreground, as the user makes it: Home or the app
+/// switcher (`background`), the device's lock (`lock`), an interruption (`interrupt`).
+///
+/// Evidence (Tests/LifelineTests/Fixtures/conformance.json):
+/// - NO appearance callback (viewWillDisappear, viewWillAppear, ...) on any of these: S13-02
+///   (observed, iOS 12.2: "none of the callbacks is called"), S13-03 (observed, scenes);
+/// - scene order resign-active -> did-enter-background, will-enter-foreground -> did-become-active:
+///   S13-01 (observed, iOS 13), S13-03, S13-08 (Apple: "invariably followed by sceneDidBecomeActive");
+/// - from iOS 13, after entering the background, the app switcher's snapshots: the traits switch
+///   to the other appearance and back, each object hearing `traitCollectionDidChange(_:)` twice with
+///   its real previous collection, while the app is already in the background: S12-01 (observed).
+///
+/// Without evidence (docs/model.md, fidelity):
+/// - the app delegate's order (before iOS 13, or without scenes) is taken to be the scene's;
+/// - S13-03 shows one layout pass after `sceneDidEnterBackground`; no source places it against the
+///   snapshots' trait changes, and the model runs no layout pass there;
+/// - `lock`/`unlock` are modelled as `background`/`foreground` (no log separates them);
+/// - `interrupt` resigns and regains the active state in one step (resign, become active), with
+///   no snapshot, following Apple's app-lifecycle documentation, which no fixture entry quotes;
+/// - the `UIApplication` notifications are not modelled.
+extension Window {
+    /// The user sends the app to the background (Home, app switcher). Ignored, with the
+    /// `alreadyInBackground` diagnostic, when the app is already there.
+    public func background() { leaveForeground(.background) }
+
+    /// The user returns to the app. Ignored, with the `alreadyInForeground` diagnostic, when the app
+    /// is already in the foreground.
+    public func foreground() { returnToForeground(.foreground) }
+
+    /// The user locks the device: as `background()`.
+    public func lock() { leaveForeground(.lock) }
+
+    /// The user unlocks the device and sees the app again: as `foreground()`.
+    public func unlock() { returnToForeground(.unlock) }
+
+    /// A call or Control Center makes the app inactive for a while and leaves it: it resigns and
+    /// regains the active state without going to the background. Ignored, with the
+    /// `alreadyInBackground` diagnostic, in the background.
+    public func interrupt() {
+        emit(.interrupt) {
+            guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
+            resignActive()
+            becomeActive()
+        }
+    }
+
+    private func leaveForeground(_ step: EventName) {
+        emit(step) {
+            guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
+            resignActive()
+            session.applicationState = .background
+            if let scene = session.scenes {
+                scene.emit(.sceneDidEnterBackground) { scene.sceneDidEnterBackground() }
+            } else if let app = session.applicationDelegate {
+                app.emit(.applicationDidEnterBackground) { app.applicationDidEnterBackground() }
+            }
+            takeSnapshots()
+        }
+    }
+
+    private func returnToForeground(_ step: EventName) {
+        emit(step) {
+            guard session.applicationState == .background else { return diagnose(.alreadyInForeground) }
+            session.applicationState = .inactive
+            if let scene = session.scenes {
+                scene.emit(.sceneWillEnterForeground) { scene.sceneWillEnterForeground() }
+            } else if let app = session.applicationDelegate {
+                app.emit(.applicationWillEnterForeground) { app.applicationWillEnterForeground() }
+            }
+            becomeActive()
+        }
+    }
+
+    private func resignActive() {
+        if let scene = session.scenes {
+            scene.emit(.sceneWillResignActive) { scene.sceneWillResignActive() }
+        } else if let app = session.applicationDelegate {
+            app.emit(.applicationWillResignActive) { app.applicationWillResignActive() }
+        }
+        session.applicationState = .inactive
+    }
+
+    private func becomeActive() {
+        session.applicationState = .active
+        if let scene = session.scenes {
+            scene.emit(.sceneDidBecomeActive) { scene.sceneDidBecomeActive() }
+        } else if let app = session.applicationDelegate {
+            app.emit(.applicationDidBecomeActive) { app.applicationDidBecomeActive() }
+        }
+    }
+
+    /// S12-01: from iOS 13 the app switcher snapshots the window in both appearances, the other
+    /// one first, then restores the user's; every object whose traits change hears both changes.
+    private func takeSnapshots() {
+        guard rules.hasDarkMode else { return }
+        let shown = sceneUserInterfaceStyle
+        let other: UserInterfaceStyle = shown == .dark ? .light : .dark
+        changeTraits { sceneUserInterfaceStyle = other }
+        changeTraits { sceneUserInterfaceStyle = shown }
+    }
+}
+
+extension Session {
+    /// The scene delegate UIKit calls: the session's, from iOS 13 only (before, apps have no scenes).
+    var scenes: SceneDelegate? { rules.hasDarkMode ? sceneDelegate : nil }
+}
