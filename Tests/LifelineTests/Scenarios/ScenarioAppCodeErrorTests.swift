@@ -16,7 +16,7 @@ struct ScenarioAppCodeErrorTests {
     static let controllerCallbacks = "didMoveToParent, loadView, traitChangeHandler, traitCollectionDidChange, updateViewConstraints, "
         + "viewDidAppear, viewDidDisappear, viewDidLayoutSubviews, viewDidLoad, viewIsAppearing, "
         + "viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange, viewWillAppear, viewWillDisappear, "
-        + "viewWillLayoutSubviews, willMoveToParent"
+        + "viewWillLayoutSubviews, viewWillTransitionToSize, willMoveToParent, willTransitionToTraitCollection"
     /// `View.receivedCallbacks`.
     static let viewCallbacks = "didAddSubview, didMoveToSuperview, didMoveToWindow, layoutMarginsDidChange, "
         + "layoutSubviews, safeAreaInsetsDidChange, traitChangeHandler, traitCollectionDidChange, updateConstraints, "
