@@ -23,8 +23,10 @@
 /// without calling `super` cuts its children off, as in UIKit. Only children whose view is in the
 /// window hear it (a navigation controller's covered controllers, a tab bar controller's other
 /// tabs do not): S11-07 (a covered controller of a navigation stack did not reliably get the size
-/// transition). S11-06 (a covered controller gets the trait transition deferred, just before its
-/// next viewWillAppear) is NOT modelled: it hears only the trait change when it returns.
+/// transition). A covered controller gets the trait transition deferred, just before its next
+/// `viewWillAppear` (S11-06, iOS 11), with a coordinator whose blocks run at once (no evidence
+/// says when they run there); rotating back before it returns cancels it. It hears no
+/// `viewWillTransition(to:with:)` then (S11-06 lists none).
 extension Window {
     /// The user turns the device to `orientation`. When the app supports it there (an iPhone app
     /// does not support upside-down portrait by default, as `supportedInterfaceOrientations`
@@ -50,6 +52,9 @@ extension Window {
             let top = isVisible ? topLevelControllers : []
             if !changedClasses.isEmpty {
                 for controller in top { controller.deliverWillTransition(to: newTraits, changed: changedClasses, with: coordinator) }
+                for controller in top.flatMap(\.selfAndDescendants) where controller.viewIfLoaded?.window == nil {
+                    controller.deferTraitTransition(from: oldTraits, to: newTraits)
+                }
             }
             for controller in top { controller.deliverViewWillTransition(to: newSize, with: coordinator) }
             changeTraits { session.orientation = orientation }
@@ -92,6 +97,30 @@ extension ViewController {
             stack.append(contentsOf: controller.children.reversed())
         }
         return result
+    }
+}
+
+extension ViewController {
+    /// Keeps a size-class change this controller missed, from the traits it had before the first
+    /// one it missed; a change back to those cancels it.
+    func deferTraitTransition(from old: TraitCollection, to new: TraitCollection) {
+        let from = deferredTraitTransition?.from ?? old
+        let classes: [Trait] = [.horizontalSizeClass, .verticalSizeClass]
+        let changed = new.changedTraits(comparedTo: from).filter(classes.contains)
+        deferredTraitTransition = changed.isEmpty ? nil : (from, new)
+    }
+
+    /// Delivers the size-class change this controller missed while covered, if any (S11-06).
+    func deliverDeferredTraitTransition() {
+        guard let (from, to) = deferredTraitTransition else { return }
+        deferredTraitTransition = nil
+        let classes: [Trait] = [.horizontalSizeClass, .verticalSizeClass]
+        let changed = to.changedTraits(comparedTo: from).filter(classes.contains)
+        let size = session.device.screenSize(in: session.orientation)
+        let coordinator = TransitionCoordinator(size: size, transitionDuration: 0)
+        deliverWillTransition(to: to, changed: changed, with: coordinator)
+        coordinator.runAnimations()
+        coordinator.runCompletions()
     }
 }
 

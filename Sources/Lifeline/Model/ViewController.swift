@@ -31,6 +31,10 @@ open class ViewController: Responder {
     /// Set while the model delivers a containment callback, so that the base implementation does
     /// not record a second event when an override calls `super`.
     var isDeliveringContainmentCallback = false
+    /// A size-class change that happened while this controller's view was out of the window:
+    /// the traits before it and after, delivered as `willTransition(to:with:)` just before the
+    /// next `viewWillAppear` (S11-06, SizeTransition.swift).
+    var deferredTraitTransition: (from: TraitCollection, to: TraitCollection)?
 
     // Presentation state; the operations are in Presentation.swift.
     /// The controller this one presents, held strongly as UIKit's presenter holds it.
@@ -291,6 +295,7 @@ open class ViewController: Responder {
             appearanceState = .appearing
             appearanceDriver = driver
             transitionIsAnimated = animated
+            deliverDeferredTraitTransition()
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
             containerWillForwardAppearance(animated: animated)
             forwardAppearanceBegin(true, animated: animated)

@@ -1,7 +1,8 @@
 import Lifeline
 
 /// S11 rotation scenarios: an iPhone turned to landscape while a controller is shown (S11-05),
-/// and a controller covered in a navigation stack during the rotation that comes back (S11-06).
+/// and a controller covered in a navigation stack during the rotation that comes back and hears
+/// the deferred trait transition (S11-06).
 /// S11-03, S11-08 and S11-09 have a partial ordering the matcher cannot compare; RotationTests
 /// asserts the pairs they fix.
 extension ConformanceScenarios {

@@ -201,4 +201,44 @@ struct RotationTests {
         #expect(!added)
         #expect(!coordinator.hasCompletions)
     }
+
+    /// A controller covered during the rotation hears the missed trait transition just before its
+    /// `viewWillAppear` when it returns (S11-06), and no size transition.
+    @Test func aCoveredControllerHearsTheDeferredTraitTransitionBeforeItReappears() {
+        let trace = recordWithVisibleRoot(ios: 16, { NavigationController(rootViewController: ViewController(name: "list"), name: "nav") }) { session, nav in
+            nav.pushViewController(ViewController(name: "detail"), animated: false)
+            session.runLoop.runUntilIdle()
+            session.rotate(to: .landscapeLeft)
+            session.runLoop.runUntilIdle()
+            session.mark("back")
+            nav.popViewController(animated: false)
+            session.runLoop.runUntilIdle()
+        }
+        let list = eventLines(trace.since(marker: "back")!).split(separator: "\n").filter { $0.hasPrefix("    list.") && !$0.hasPrefix("    list.view.") }
+        #expect(list == [
+            "    list.willTransition(to: \"verticalSizeClass: compact\", with: 0)",
+            "    list.viewWillAppear(false)",
+            "    list.viewIsAppearing(false)",
+            "    list.viewWillLayoutSubviews()",
+            "    list.viewDidLayoutSubviews()",
+            "    list.viewDidAppear(false)",
+        ])
+    }
+
+    /// Turning back before the covered controller returns cancels what it missed: it comes back
+    /// to the traits it left with, and hears no trait transition.
+    @Test func turningBackBeforeItReturnsCancelsTheDeferredTransition() {
+        let trace = recordWithVisibleRoot(ios: 16, { NavigationController(rootViewController: ViewController(name: "list"), name: "nav") }) { session, nav in
+            nav.pushViewController(ViewController(name: "detail"), animated: false)
+            session.runLoop.runUntilIdle()
+            session.rotate(to: .landscapeLeft)
+            session.rotate(to: .portrait)
+            session.runLoop.runUntilIdle()
+            session.mark("back")
+            nav.popViewController(animated: false)
+            session.runLoop.runUntilIdle()
+        }
+        let text = eventLines(trace.since(marker: "back")!)
+        #expect(!text.contains("willTransition") && text.contains("list.viewWillAppear(false)"))
+    }
 }
