@@ -181,6 +181,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The user turning the device (the model's stand-in for the rotation UIKit starts), recorded
     /// on the window with the new orientation (a `.string`).
     case rotate = "rotate(to:)"
+    /// The user resizing an iPad app's window (Split View, Stage Manager): the model's stand-in,
+    /// recorded on the window with the new size ("600x820", a `.string`).
+    case resize = "resize(to:)"
     /// The user sends the app to the background (Home, app switcher), brings it back, locks or
     /// unlocks the device, or an interruption (a call, Control Center) makes it inactive for a
     /// while: the model's stand-ins, recorded on the window whose scene changes state.
@@ -243,6 +246,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the window when the device turns to an orientation the app does not support
     /// there (UIKit keeps the interface as it is), with the orientation (a `.string`).
     case unsupportedOrientation = "unsupportedOrientation(_:)"
+    /// Recorded on the window when it is resized where UIKit cannot (an iPhone app's window always
+    /// fills the screen) or beyond the screen, with the size asked for (a `.string`).
+    case unsupportedResize = "unsupportedResize(_:)"
     /// Lifeline's own: a state change asked of an app already in that state (`foreground` while
     /// in the foreground, `background` while in the background); UIKit does nothing, nor does the
     /// model. Recorded on the window.
@@ -260,7 +266,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle, .rotate, .background, .foreground, .lock, .unlock, .interrupt:
+             .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt:
             return .call
         case .log:
             return .log
@@ -274,7 +280,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
-             .unsupportedOrientation, .alreadyInForeground, .alreadyInBackground:
+             .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
             return .diagnostic
         default:
             return .callback

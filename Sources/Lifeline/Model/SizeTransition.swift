@@ -40,35 +40,62 @@ extension Window {
                 emit(.unsupportedOrientation, EventArguments(.string(orientation.rawValue))) {}
                 return
             }
-            let old = session.orientation
-            guard orientation != old else { return }
-            let device = session.device
-            let newSize = device.screenSize(in: orientation)
-            let oldTraits = device.traits(in: old, style: sceneUserInterfaceStyle)
-            let newTraits = device.traits(in: orientation, style: sceneUserInterfaceStyle)
-            let sizeClasses: [Trait] = [.horizontalSizeClass, .verticalSizeClass]
-            let changedClasses = newTraits.changedTraits(comparedTo: oldTraits).filter(sizeClasses.contains)
-            let coordinator = TransitionCoordinator(size: newSize, transitionDuration: TransitionCoordinator.rotationDuration)
-            let top = isVisible ? topLevelControllers : []
-            if !changedClasses.isEmpty {
-                for controller in top { controller.deliverWillTransition(to: newTraits, changed: changedClasses, with: coordinator) }
-                for controller in top.flatMap(\.selfAndDescendants) where controller.viewIfLoaded?.window == nil {
-                    controller.deferTraitTransition(from: oldTraits, to: newTraits)
-                }
+            guard orientation != session.orientation else { return }
+            // A resized window fills the screen again in the new orientation (no evidence: the
+            // model keeps no Split View layout across rotations).
+            transitionSize(to: session.device.screenSize(in: orientation), orientation: orientation, windowSize: nil)
+        }
+    }
+
+    /// The user resizes the window of an iPad app (Split View, Stage Manager) to `size`: the same
+    /// transition as a rotation (see the file's notes), with `willTransition(to:with:)` only when
+    /// the width class changes. An iPhone app's window always fills the screen, and no window is
+    /// larger than the screen or empty: UIKit offers no such resize, the model records
+    /// `unsupportedResize(_:)` and nothing changes. The screen's own size is full screen again.
+    public func resize(to size: ScreenSize) {
+        emit(.resize, EventArguments(.string(size.description))) {
+            let screen = session.device.screenSize(in: session.orientation)
+            guard session.device == .iPad, size.width > 0, size.height > 0,
+                  size.width <= screen.width, size.height <= screen.height else {
+                emit(.unsupportedResize, EventArguments(.string(size.description))) {}
+                return
             }
-            for controller in top { controller.deliverViewWillTransition(to: newSize, with: coordinator) }
-            changeTraits { session.orientation = orientation }
-            guard isVisible else { return }
-            markNeedsLayout()
-            // Every controller's root view changes size, those out of the window too (a covered
-            // controller of a navigation stack is laid out at its new size when it returns).
-            for controller in top.flatMap(\.selfAndDescendants) { controller.viewIfLoaded?.markNeedsLayout() }
-            layOutNow()
-            coordinator.runAnimations()
-            guard coordinator.hasCompletions else { return }
-            session.runLoop.schedule(after: coordinator.transitionDuration, cause: recorder.currentCause) {
-                coordinator.runCompletions()
+            let windowSize = size == screen ? nil : size
+            guard windowSize != resizedSize else { return }
+            transitionSize(to: size, orientation: session.orientation, windowSize: windowSize)
+        }
+    }
+
+    /// The size transition both user actions make, in UIKit's order (the file's notes).
+    private func transitionSize(to newSize: ScreenSize, orientation: InterfaceOrientation, windowSize: ScreenSize?) {
+        let device = session.device
+        let oldTraits = sceneTraits
+        let newTraits = device.traits(in: orientation, style: sceneUserInterfaceStyle, windowSize: windowSize)
+        let sizeClasses: [Trait] = [.horizontalSizeClass, .verticalSizeClass]
+        let changedClasses = newTraits.changedTraits(comparedTo: oldTraits).filter(sizeClasses.contains)
+        let coordinator = TransitionCoordinator(size: newSize, transitionDuration: TransitionCoordinator.rotationDuration)
+        let top = isVisible ? topLevelControllers : []
+        if !changedClasses.isEmpty {
+            for controller in top { controller.deliverWillTransition(to: newTraits, changed: changedClasses, with: coordinator) }
+            for controller in top.flatMap(\.selfAndDescendants) where controller.viewIfLoaded?.window == nil {
+                controller.deferTraitTransition(from: oldTraits, to: newTraits)
             }
+        }
+        for controller in top { controller.deliverViewWillTransition(to: newSize, with: coordinator) }
+        changeTraits {
+            session.orientation = orientation
+            resizedSize = windowSize
+        }
+        guard isVisible else { return }
+        markNeedsLayout()
+        // Every controller's root view changes size, those out of the window too (a covered
+        // controller of a navigation stack is laid out at its new size when it returns).
+        for controller in top.flatMap(\.selfAndDescendants) { controller.viewIfLoaded?.markNeedsLayout() }
+        layOutNow()
+        coordinator.runAnimations()
+        guard coordinator.hasCompletions else { return }
+        session.runLoop.schedule(after: coordinator.transitionDuration, cause: recorder.currentCause) {
+            coordinator.runCompletions()
         }
     }
 
@@ -138,6 +165,17 @@ extension Device {
     /// `supportedInterfaceOrientations`; no fixture entry).
     public func supports(_ orientation: InterfaceOrientation) -> Bool {
         self == .iPad || orientation != .portraitUpsideDown
+    }
+
+    /// The traits of a window of `windowSize` (nil: the full screen) on this device. A resized
+    /// iPad window narrower than 700 points is compact in width: Apple's size-class table in the
+    /// Human Interface Guidelines ("Layout": on an 11-inch iPad, half and a third of the screen
+    /// in landscape and two thirds or less in portrait are compact, two thirds in landscape
+    /// regular); the 700-point line between them is the model's choice, no fixture entry.
+    func traits(in orientation: InterfaceOrientation, style: UserInterfaceStyle, windowSize: ScreenSize?) -> TraitCollection {
+        var traits = traits(in: orientation, style: style)
+        if let windowSize, windowSize.width < 700 { traits.horizontalSizeClass = .compact }
+        return traits
     }
 }
 

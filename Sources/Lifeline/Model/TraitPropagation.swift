@@ -29,10 +29,10 @@ extension Window {
         }
     }
 
-    /// The traits the window's scene gives it: the device's, in the session's orientation, with
-    /// the scene's appearance.
+    /// The traits the window's scene gives it: the device's, in the session's orientation and the
+    /// window's size (SizeTransition.swift), with the scene's appearance.
     var sceneTraits: TraitCollection {
-        session.device.traits(in: session.orientation, style: sceneUserInterfaceStyle)
+        session.device.traits(in: session.orientation, style: sceneUserInterfaceStyle, windowSize: resizedSize)
     }
 }
 

@@ -16,6 +16,9 @@ open class Window: View {
     /// While a trait change delivers its callbacks: the traits each object of the window last
     /// heard of, which a change made from inside one of those callbacks compares against.
     var traitsHeard: [ObjectIdentifier: TraitCollection]?
+    /// The window's size when the user made it smaller than the screen (an iPad in Split View or
+    /// Stage Manager, `resize(to:)`); nil while it fills the screen (SizeTransition.swift).
+    var resizedSize: ScreenSize?
 
     public override init(name: String? = nil) {
         super.init(name: name, defaultName: "window", role: .window)

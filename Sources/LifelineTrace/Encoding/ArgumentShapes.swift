@@ -24,6 +24,8 @@ extension TraceRules {
             return expect(0, "a string (the style)", isString)
         case .rotate, .unsupportedOrientation:
             return expect(0, "a string (the orientation)", isString)
+        case .resize, .unsupportedResize:
+            return expect(0, "a string (the size)", isString)
         case .willTransitionToTraitCollection, .viewWillTransitionToSize:
             return expect(0, "a string (the new traits or size)", isString)
                 ?? expect(1, "a number (the transition's duration)", isNumber)

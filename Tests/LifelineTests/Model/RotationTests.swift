@@ -241,4 +241,81 @@ struct RotationTests {
         let text = eventLines(trace.since(marker: "back")!)
         #expect(!text.contains("willTransition") && text.contains("list.viewWillAppear(false)"))
     }
+
+    /// An iPad window narrowed below 700 points turns compact in width: the same transition as a
+    /// rotation, with the trait transition; narrowing it further changes only its size; the
+    /// screen's own size is full screen again.
+    @Test func anIPadWindowResizedToHalfTheScreenTurnsCompact() {
+        var window: Window?
+        let trace = Session.record(ios: .iOS26, device: .iPad) { session in
+            window = Window(name: "window")
+            window?.rootViewController = ViewController(name: "vc")
+            window?.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            session.mark("resize")
+            window?.resize(to: ScreenSize(width: 410, height: 1180))
+            #expect(window?.traitCollection.horizontalSizeClass == .compact)
+            window?.resize(to: ScreenSize(width: 320, height: 1180))
+            window?.resize(to: ScreenSize(width: 820, height: 1180))
+            #expect(window?.traitCollection.horizontalSizeClass == .regular)
+        }
+        _ = window
+        expectText(eventLines(trace.since(marker: "resize")!), equals: """
+            turn 1
+              --- resize
+              [1] window.resize(to: "410x1180")
+                vc.willTransition(to: "horizontalSizeClass: compact", with: 0.4)
+                vc.viewWillTransition(to: "410x1180", with: 0.4)
+                window.traitCollectionDidChange("horizontalSizeClass: regular")
+                vc.traitCollectionDidChange("horizontalSizeClass: regular")
+                vc.view.traitCollectionDidChange("horizontalSizeClass: regular")
+                window.layoutSubviews()
+                vc.viewWillLayoutSubviews()
+                vc.view.layoutSubviews()
+                vc.viewDidLayoutSubviews()
+              [2] window.resize(to: "320x1180")
+                vc.viewWillTransition(to: "320x1180", with: 0.4)
+                window.layoutSubviews()
+                vc.viewWillLayoutSubviews()
+                vc.view.layoutSubviews()
+                vc.viewDidLayoutSubviews()
+              [3] window.resize(to: "820x1180")
+                vc.willTransition(to: "horizontalSizeClass: regular", with: 0.4)
+                vc.viewWillTransition(to: "820x1180", with: 0.4)
+                window.traitCollectionDidChange("horizontalSizeClass: compact")
+                vc.traitCollectionDidChange("horizontalSizeClass: compact")
+                vc.view.traitCollectionDidChange("horizontalSizeClass: compact")
+                window.layoutSubviews()
+                vc.viewWillLayoutSubviews()
+                vc.view.layoutSubviews()
+                vc.viewDidLayoutSubviews()
+
+            """)
+    }
+
+    /// An iPhone app's window always fills the screen, and no window outgrows the screen: UIKit
+    /// offers no such resize, so nothing changes and a diagnostic says why.
+    @Test func anIPhoneWindowOrAnOversizedOneIsNotResized() {
+        let iPhone = recordWithVisibleRoot(ios: 26, { RotationLoggingController(name: "vc") }) { session, vc in
+            session.mark("resize")
+            session.keyWindowForTests.resize(to: ScreenSize(width: 200, height: 400))
+            #expect(vc.seen.isEmpty)
+        }
+        expectText(eventLines(iPhone.since(marker: "resize")!), equals: """
+            turn 1
+              --- resize
+              [1] window.resize(to: "200x400")
+                ! window.unsupportedResize("200x400")
+
+            """)
+        var window: Window?
+        let iPad = Session.record(ios: .iOS26, device: .iPad) { session in
+            window = Window(name: "window")
+            window?.makeKeyAndVisible()
+            session.mark("resize")
+            window?.resize(to: ScreenSize(width: 900, height: 1180))
+        }
+        _ = window
+        #expect(eventLines(iPad.since(marker: "resize")!).contains("! window.unsupportedResize(\"900x1180\")"))
+    }
 }

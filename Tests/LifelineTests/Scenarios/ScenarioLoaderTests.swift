@@ -11,7 +11,7 @@ struct ScenarioLoaderTests {
         + "setNeedsLayout, layoutIfNeeded, runOnce, runUntilIdle, advance, push, pop, popToRoot, popTo, "
         + "setViewControllers, beginInteractivePop, updateInteractivePop, cancelInteractivePop, finishInteractivePop, "
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
-        + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, "
+        + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
         + "cancelHook, react, after, async, log, mark"
 

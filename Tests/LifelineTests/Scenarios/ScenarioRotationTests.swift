@@ -97,4 +97,19 @@ struct ScenarioRotationTests {
               - rotate: { orientation: landscape }
             """, 2, 28, "unknown orientation 'landscape'; expected one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight")
     }
+
+    @Test func resizeRoundTripsAndRejectsSizesThatAreNotPositive() throws {
+        let text = "device: ipad\nsteps:\n  - resize: { width: 590, height: 820 }\n"
+        let scenario = try Scenario.parse(text, file: "resize.yaml")
+        #expect(ScenarioWriter.yaml(scenario).contains("  - resize: { width: 590, height: 820 }\n"))
+        #expect(try Scenario.parse(ScenarioWriter.yaml(scenario), file: "resize.yaml") == scenario)
+        expectScenarioError("""
+            steps:
+              - resize: { width: 0, height: 820 }
+            """, 2, 22, "expected a width above 0 points, found 0.0")
+        expectScenarioError("""
+            steps:
+              - resize: { width: 590, height: tall }
+            """, 2, 35, "expected a number for 'height', found 'tall'")
+    }
 }

@@ -22,7 +22,7 @@ public enum ScenarioOperations {
         // Traits: the user's appearance switch, overrides and iOS 17 registration.
         SetTraits.self, OverrideUserInterfaceStyle.self, RegisterForTraitChanges.self,
         // Size transitions.
-        Rotate.self,
+        Rotate.self, Resize.self,
         // The app's state: background, foreground, lock, unlock, interruptions.
         Background.self, Foreground.self, Lock.self, Unlock.self, Interrupt.self,
         // Hooks (README, "Hooks").
