@@ -65,6 +65,7 @@ diagrams: deps
 	for strategy in $(LOAD_PATHS); do $(LIFELINE) trace $$strategy -o Samples/diagrams/$$strategy.svg || exit 1; done
 	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
 	$(LIFELINE) trace appearance-transition-disappear --diagram states -o Samples/diagrams/states-appearance-transition-disappear.svg
+	$(LIFELINE) trace rotate --from-marker -o Samples/diagrams/rotate.svg
 
 # Puts the release `lifeline` in $(PREFIX)/bin (DESTDIR stages it, as packagers expect). The
 # binary finds the Swift runtime in the toolchain that built it, and libgvc where the system keeps it.

@@ -15,6 +15,7 @@ struct SampleDiagramsTests {
         ("compare-load-paths.svg", ["compare", "root-window", "direct-view-access", "appearance-transition", "--format", "svg"]),
         ("states-appearance-transition-disappear.svg",
          ["trace", "appearance-transition-disappear", "--diagram", "states", "--format", "svg"]),
+        ("rotate.svg", ["trace", "rotate", "--from-marker", "--format", "svg"]),
     ])
     func committedDiagramIsCurrent(file: String, arguments: [String]) throws {
         let committed = try Data(contentsOf: Self.folder.appendingPathComponent(file))
