@@ -16,7 +16,7 @@ struct StrategiesCommandTests {
             "push", "push-animated", "pop", "pop-to-root", "set-view-controllers",
             "interactive-pop-cancelled", "interactive-pop-finished",
             "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
-            "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "background-foreground", "hooks", "observer",
+            "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "hooks", "observer",
         ])
     }
 

@@ -1,6 +1,7 @@
 /// How a presented controller is shown, as `UIModalPresentationStyle`. What matters to the
 /// lifecycle is whether the presenter's view leaves the window (and so gets its disappearance and,
-/// on dismissal, its appearance callbacks); the model is an iPhone.
+/// on dismissal, its appearance callbacks), which depends on the window's horizontal size class:
+/// an iPhone is compact, an iPad regular unless its window is resized narrow (Device.swift).
 /// Entries named here are in `Tests/LifelineTests/Fixtures/conformance.json`.
 public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// Covers the screen; the presenter's view leaves the window (S5-01, S5-04, S5-07, S5-08).
@@ -30,11 +31,20 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     }
 
     /// Whether the presenter's view leaves the window, so that the presenter disappears while the
-    /// presented controller is shown.
-    func hidesPresenter(_ rules: LifecycleRules) -> Bool {
+    /// presented controller is shown, in a window of `horizontalSizeClass`.
+    ///
+    /// In a regular width (an iPad's full-screen window) a page or form sheet is a card over the
+    /// presenter on every version, so the presenter hears nothing on presentation or dismissal
+    /// (S5-06 and S5-06T, observed on iOS 10/11 with a form sheet on a tablet; S5-17's table:
+    /// page and form sheet "N" on iPad before iOS 13). Only a compact width adapts a sheet to full
+    /// screen before iOS 13 (`sheetsKeepPresenterOnScreen`). A page sheet on an iPad before iOS 13
+    /// rests on S5-17's table alone (no observed log). `.automatic` before iOS 13 is full screen on
+    /// every device, so it hides the presenter on an iPad too.
+    func hidesPresenter(_ rules: LifecycleRules, horizontalSizeClass: UserInterfaceSizeClass) -> Bool {
         switch resolved(rules) {
         case .fullScreen: return true
-        case .pageSheet, .formSheet: return !rules.sheetsKeepPresenterOnScreen
+        case .pageSheet, .formSheet:
+            return horizontalSizeClass != .regular && !rules.sheetsKeepPresenterOnScreen
         case .overFullScreen, .popover, .custom, .automatic: return false
         }
     }

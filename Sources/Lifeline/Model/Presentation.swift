@@ -98,9 +98,10 @@ extension ViewController {
                                  then completion: @escaping @MainActor () -> Void) {
         guard presented.storedPresentingViewController === self, presented.isBeingPresented else { return }
         let presentedView = presented.loadViewIfRequired()
-        let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(rules)
-        // Sheets from iOS 13, overFullScreen, popovers and custom styles leave the presenter alone
-        // (S5-06, S5-09, S5-19).
+        let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(
+            rules, horizontalSizeClass: window.sceneTraits.horizontalSizeClass)
+        // Sheets from iOS 13 or in a regular width (an iPad), overFullScreen, popovers and custom
+        // styles leave the presenter alone (S5-06, S5-06T, S5-09, S5-19).
         if hidesPresenter { beginAppearanceIfNeeded(false, animated: animated, driver: .presentation) }
         // The appearance begins before the view joins the window, so the window move does not drive it.
         presented.beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
@@ -177,7 +178,8 @@ extension ViewController {
                               then afterward: @escaping @MainActor () -> Void) {
         guard let first = chain.first, storedPresentedViewController === first else { return }
         let window = chain.lazy.compactMap { $0.viewIfLoaded?.window }.first ?? viewIfLoaded?.window
-        let presenterReturns = first.presentationStyleInUse.hidesPresenter(rules)
+        let presenterReturns = first.presentationStyleInUse.hidesPresenter(
+            rules, horizontalSizeClass: (window ?? session.keyWindow)?.sceneTraits.horizontalSizeClass ?? .compact)
         for controller in chain.reversed() {
             controller.beginAppearanceIfNeeded(false, animated: animated, driver: .presentation)
         }

@@ -4,7 +4,7 @@
 /// operation begins; then injected code (hooks, observers). Each is a scenario document (README,
 /// "Scenario files").
 public enum Strategies {
-    public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + appLifecycle + injection
+    public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + devicePresentation + appLifecycle + injection
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -75,6 +75,15 @@ extension ConformanceScenarios {
         context.runUntilIdle()
     }
 
+    /// WinObjC, tablet: on an iPad A presents B as a form sheet, animated; A is tracked. The
+    /// session's device comes from `ConformanceScenarios.devices`.
+    static func s5_06T(_ context: ConformanceScenarioContext) {
+        let a = visiblePresenter(ViewController(name: "a"), context)
+        context.beginObservation()
+        a.present(controller("b", .formSheet), animated: true) {}
+        context.runUntilIdle()
+    }
+
     // The Lasso entries (S5-07 … S5-12) mark stages as S4-11 does (ConformanceScenarios.swift): a
     // label heads the stage that ends at its checkpoint, so each label is marked where its stage begins.
 

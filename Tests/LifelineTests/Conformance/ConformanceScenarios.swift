@@ -111,16 +111,19 @@ enum ConformanceScenarios {
         "S7-01": s7_01,
         "S9-01": s9_01,
         "S4-16": s4_16, "S4-17": s4_17, "S4-18": s4_18,
-        "S5-01": s5_01, "S5-03": s5_03, "S5-04": s5_04, "S5-06": s5_06, "S5-07": s5_07, "S5-08": s5_08,
+        "S5-01": s5_01, "S5-03": s5_03, "S5-04": s5_04, "S5-06": s5_06, "S5-06T": s5_06T, "S5-07": s5_07, "S5-08": s5_08,
         "S5-09": s5_09, "S5-11": s5_11, "S5-12": s5_12, "S5-14": s5_14, "S5-15": s5_15, "S5-16": s5_16,
     ].merging(ownFlow) { first, _ in first }.merging(traits) { first, _ in first }
         .merging(appLifecycle) { first, _ in first }
         .merging(rotation) { first, _ in first }
 
+    /// The entries observed on an iPad; every other entry runs on the default iPhone.
+    static let devices: [String: Device] = ["S5-06T": .iPad]
+
     /// Runs the scenario of `id` in a fresh session at `ios`; nil when the model does not cover it.
     static func run(_ id: String, ios: IOSVersion) -> ConformanceRun? {
         guard let body = byID[id] else { return nil }
-        let session = Session(iosVersion: ios, scenario: id)
+        let session = Session(iosVersion: ios, device: devices[id] ?? .default, scenario: id)
         let context = ConformanceScenarioContext(session: session)
         session.run { _ in body(context) }
         return context.run
