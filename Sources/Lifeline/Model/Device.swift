@@ -1,5 +1,6 @@
 /// The hardware a session models: an iPhone or an iPad, with its screen and how it is held.
-/// Its traits (`TraitCollection`) follow from it; presentation does not depend on it yet.
+/// Its traits (`TraitCollection`) follow from it, and sheets adapt to its horizontal size class
+/// (ModalPresentationStyle.hidesPresenter).
 /// Rotation (`Window.rotate(to:)`, SizeTransition.swift) changes the session's `orientation`.
 public enum Device: String, Hashable, Sendable, CaseIterable {
     /// An iPhone with a 6.1-inch screen (393 × 852 points, 3× scale), as iPhone 15 Pro.

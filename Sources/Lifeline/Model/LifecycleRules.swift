@@ -26,6 +26,8 @@ struct LifecycleRules: Sendable {
     /// in the window: the presenter gets no appearance callbacks when a sheet is presented or
     /// dismissed (S5-09, S5-12, observed; S5-18, documented). Before iOS 13 a sheet filled an
     /// iPhone's screen and hid the presenter as full screen does (S5-17's table, S5-09's notes).
+    /// This rule is the compact-width one: in a regular width (an iPad) a sheet keeps the
+    /// presenter on every version (S5-06T; `ModalPresentationStyle.hidesPresenter`).
     var sheetsKeepPresenterOnScreen: Bool { version.major >= 13 }
 
     /// `modalPresentationStyle` defaults to `.automatic`, which is a page sheet from iOS 13 (WWDC19

@@ -11,14 +11,16 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// A card from iOS 13 that leaves the presenter on screen (S5-09, S5-12, S5-18); before iOS 13
     /// it filled an iPhone's screen and hid the presenter (S5-17's table, S5-09's notes).
     case pageSheet
-    /// As `pageSheet` on an iPhone (S5-17's table, S5-18).
+    /// As `pageSheet` on an iPhone (S5-17's table, S5-18); on an iPad it never hides the
+    /// presenter (S5-06T, observed before iOS 13).
     case formSheet
     /// The default: `pageSheet` from iOS 13 (WWDC19 session 224, S5-18), `fullScreen` before, when
     /// full screen was the default.
     case automatic
-    /// Never hides the presenter in the model (S5-06, observed). S5-17's table claims a popover
-    /// adapts to full screen on an iPhone before iOS 13 and then hides the presenter; the model
-    /// follows the observed log instead of that documented claim.
+    /// Never hides the presenter in the model, on either device (S5-06, observed). S5-17's table
+    /// and S14-07 (Apple's docs) say a popover adapts to full screen on an iPhone before iOS 13 and
+    /// then hides the presenter; the model follows the observed log instead of that claim. The
+    /// adaptive delegate (`adaptivePresentationStyle(for:traitCollection:)`) is not modelled.
     case popover
     /// A custom presentation; the model follows the default of `UIPresentationController`'s
     /// `shouldRemovePresentersView` (false): the presenter stays (S5-19, S5-17's table).
