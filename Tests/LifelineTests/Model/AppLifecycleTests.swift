@@ -101,8 +101,8 @@ struct AppLifecycleTests {
         expectText(eventLines(trace.since(marker: "settings")!), equals: """
             turn 1
               --- settings
-              [2] window.setUserInterfaceStyle("dark")
-              [3] window.foreground()
+              [1] window.setUserInterfaceStyle("dark")
+              [2] window.foreground()
                 window.traitCollectionDidChange("userInterfaceStyle: light")
                 home.traitCollectionDidChange("userInterfaceStyle: light")
                 home.view.traitCollectionDidChange("userInterfaceStyle: light")
