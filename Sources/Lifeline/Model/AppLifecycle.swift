@@ -67,7 +67,11 @@ open class SceneDelegate: Responder {
 ///   S13-01 (observed, iOS 13), S13-03, S13-08 (Apple: "invariably followed by sceneDidBecomeActive");
 /// - from iOS 13, after entering the background, the app switcher's snapshots: the traits switch
 ///   to the other appearance and back, each object hearing `traitCollectionDidChange(_:)` twice with
-///   its real previous collection, while the app is already in the background: S12-01 (observed).
+///   its real previous collection, while the app is already in the background: S12-01 (observed);
+/// - an appearance switched while in the background is delivered on the return, while the app is
+///   inactive (S12-01: "DARK -> LIGHT. INACTIVE") and before the delegate hears it will enter the
+///   foreground (S13-07, observed on iOS 11 for a rotation: willTransitionToTraitCollection =>
+///   applicationWillEnterForeground).
 ///
 /// Without evidence (docs/model.md, fidelity):
 /// - the app delegate's order (before iOS 13, or without scenes) is taken to be the scene's;
@@ -121,6 +125,7 @@ extension Window {
         emit(step) {
             guard session.applicationState == .background else { return diagnose(.alreadyInForeground) }
             session.applicationState = .inactive
+            deliverStyleHeldInBackground()
             if let scene = session.scenes {
                 scene.emit(.sceneWillEnterForeground) { scene.sceneWillEnterForeground() }
             } else if let app = session.applicationDelegate {
@@ -146,6 +151,13 @@ extension Window {
         } else if let app = session.applicationDelegate {
             app.emit(.applicationDidBecomeActive) { app.applicationDidBecomeActive() }
         }
+    }
+
+    /// S12-01, S13-07: the appearance the user switched to in the background, now the app returns.
+    private func deliverStyleHeldInBackground() {
+        guard let style = userInterfaceStyleHeldInBackground else { return }
+        userInterfaceStyleHeldInBackground = nil
+        changeTraits { sceneUserInterfaceStyle = style }
     }
 
     /// S12-01: from iOS 13 the app switcher snapshots the window in both appearances, the other

@@ -21,10 +21,13 @@ extension Window {
     /// shown. From iOS 13, every controller and view of the window whose traits change hears it,
     /// parent first, with its previous collection; a subtree whose `overrideUserInterfaceStyle`
     /// fixes its style hears nothing. Before iOS 13 there is no dark mode: the switch is recorded
-    /// and changes nothing. Setting the current style again changes nothing.
+    /// and changes nothing. Setting the current style again changes nothing. While the app is in
+    /// the background the change is held and delivered as it returns (S12-01, S13-07).
     public func setUserInterfaceStyle(_ style: UserInterfaceStyle) {
         emit(.setUserInterfaceStyle, EventArguments(.string(style.rawValue))) {
             guard rules.hasDarkMode, style != .unspecified else { return }
+            // A suspended app hears nothing: the change waits for its return (AppLifecycle.swift).
+            guard session.applicationState != .background else { return userInterfaceStyleHeldInBackground = style }
             changeTraits { sceneUserInterfaceStyle = style }
         }
     }

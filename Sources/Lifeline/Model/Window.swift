@@ -10,6 +10,9 @@ open class Window: View {
     /// The appearance the system gives the window's scene: light until the user switches it
     /// (`setUserInterfaceStyle(_:)`, TraitPropagation.swift).
     var sceneUserInterfaceStyle = UserInterfaceStyle.light
+    /// The appearance the user switched to while the app was in the background, which UIKit
+    /// delivers only as the app returns (AppLifecycle.swift); nil when there is none.
+    var userInterfaceStyleHeldInBackground: UserInterfaceStyle?
     /// How many trait changes this window has made, so that a change stops delivering once app
     /// code inside one of its callbacks made another (TraitPropagation.swift).
     var traitChangeCount = 0

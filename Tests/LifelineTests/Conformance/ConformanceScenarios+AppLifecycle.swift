@@ -1,9 +1,25 @@
 import Lifeline
 
 /// S13 app and scene lifecycle: a visible root controller `vc` while the user sends the app to
-/// the background and brings it back (S13-02 on iOS 12, S13-03 and S13-08 with a scene delegate).
+/// the background and brings it back (S13-02 on iOS 12, S13-03 and S13-08 with a scene delegate;
+/// S12-01 in dark mode, switching to light in Settings meanwhile).
 extension ConformanceScenarios {
-    static let appLifecycle: [String: Body] = ["S13-02": s13_02, "S13-03": s13_03, "S13-08": s13_08]
+    static let appLifecycle: [String: Body] = ["S13-02": s13_02, "S13-03": s13_03, "S13-08": s13_08, "S12-01": s12_01]
+
+    /// In dark mode: Home (the app switcher's snapshots), then light in Settings, then back to the app.
+    static func s12_01(_ context: ConformanceScenarioContext) {
+        let window = rootShownWithDelegates(context)
+        window.setUserInterfaceStyle(.dark)
+        context.runUntilIdle()
+        context.beginObservation()
+        context.checkpoint("@homeButton")
+        window.background()
+        context.runUntilIdle()
+        context.checkpoint("@appearanceChangedInSettings")
+        window.setUserInterfaceStyle(.light)
+        window.foreground()
+        context.runUntilIdle()
+    }
 
     /// Home while `vc` is shown (iOS 12: the app delegate), then back to the app.
     static func s13_02(_ context: ConformanceScenarioContext) {

@@ -81,6 +81,38 @@ struct AppLifecycleTests {
         ])
     }
 
+    /// S12-01 and S13-07: an appearance switched while the app is in the background is held; it is
+    /// delivered on the return, while the app is inactive, before sceneWillEnterForeground.
+    @Test func anAppearanceSwitchedInTheBackgroundIsDeliveredOnReturn() {
+        let scene = SceneDelegate()
+        var states: [ApplicationState] = []
+        let trace = recordWithVisibleRoot(ios: 16, { StateRecordingController(name: "home") }) { session, home in
+            session.sceneDelegate = scene
+            let window = session.keyWindowForTests
+            window.background()
+            home.statesAtTraitChange.removeAll()
+            session.mark("settings")
+            window.setUserInterfaceStyle(.dark)
+            window.foreground()
+            session.runLoop.runUntilIdle()
+            states = home.statesAtTraitChange
+            withExtendedLifetime(scene) {}
+        }
+        expectText(eventLines(trace.since(marker: "settings")!), equals: """
+            turn 1
+              --- settings
+              [1] window.setUserInterfaceStyle("dark")
+              [2] window.foreground()
+                window.traitCollectionDidChange("userInterfaceStyle: light")
+                home.traitCollectionDidChange("userInterfaceStyle: light")
+                home.view.traitCollectionDidChange("userInterfaceStyle: light")
+                sceneDelegate.sceneWillEnterForeground()
+                sceneDelegate.sceneDidBecomeActive()
+
+            """)
+        #expect(states == [.inactive])
+    }
+
     /// From iOS 13 an app without a scene delegate hears the app delegate's calls.
     @Test func withoutScenesTheAppDelegateIsCalledOnIOS13() {
         let trace = Self.record(ios: 13, scenes: false) { window in window.lock(); window.unlock() }
@@ -127,5 +159,14 @@ struct AppLifecycleTests {
             "! window.alreadyInBackground()  # The app is already in the background: window's scene changes no state (UIKit does nothing).",
             "[5] window.unlock()", "sceneDelegate.sceneWillEnterForeground()", "sceneDelegate.sceneDidBecomeActive()",
         ])
+    }
+}
+
+/// A controller that notes the app's state each time its traits change.
+private final class StateRecordingController: ViewController {
+    var statesAtTraitChange: [ApplicationState] = []
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        statesAtTraitChange.append(session.applicationState)
     }
 }
