@@ -37,7 +37,7 @@ extension Window {
     public func rotate(to orientation: InterfaceOrientation) {
         emit(.rotate, EventArguments(.string(orientation.rawValue))) {
             guard session.device.supports(orientation) else {
-                emit(.unsupportedOrientation, EventArguments(.string(orientation.rawValue))) {}
+                diagnose(.unsupportedOrientation, EventArguments(.string(orientation.rawValue)))
                 return
             }
             guard orientation != session.orientation else { return }
@@ -57,7 +57,7 @@ extension Window {
             let screen = session.device.screenSize(in: session.orientation)
             guard session.device == .iPad, size.width > 0, size.height > 0,
                   size.width <= screen.width, size.height <= screen.height else {
-                emit(.unsupportedResize, EventArguments(.string(size.description))) {}
+                diagnose(.unsupportedResize, EventArguments(.string(size.description)))
                 return
             }
             let windowSize = size == screen ? nil : size

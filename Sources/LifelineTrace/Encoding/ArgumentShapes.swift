@@ -30,10 +30,7 @@ extension TraceRules {
             return expect(0, "a string (the new traits or size)", isString)
                 ?? expect(1, "a number (the transition's duration)", isNumber)
         case .registerForTraitChanges:
-            return expect(0, "a list of strings (the traits)", { value in
-                if case .list(let values) = value { return values.allSatisfy(isString) }
-                return false
-            })
+            return expect(0, "a list of strings (the traits)", isStringList)
         case .dispatchAsyncAfter:
             return expect(0, "a number (seconds)", isNumber)
         case .reactionLimitReached:
@@ -44,10 +41,7 @@ extension TraceRules {
         case .transition:
             // Format 2 and earlier wrote the two controllers only.
             return expect(2, "a number (the duration in seconds)", isNumber)
-                ?? expect(3, "a list of strings (the options' names)", { value in
-                    if case .list(let values) = value { return values.allSatisfy(isString) }
-                    return false
-                })
+                ?? expect(3, "a list of strings (the options' names)", isStringList)
         case .presentingDuringTransition, .presentingFromDetachedController:
             return expect(0, "an object", isObjectOrNone)
         case .setViewControllers:
@@ -63,6 +57,11 @@ extension TraceRules {
 
     private static func isString(_ value: ArgumentValue) -> Bool {
         if case .string = value { return true }
+        return false
+    }
+
+    private static func isStringList(_ value: ArgumentValue) -> Bool {
+        if case .list(let values) = value { return values.allSatisfy(isString) }
         return false
     }
 
@@ -87,6 +86,7 @@ extension TraceRules {
     }
 
     private static func ordinal(_ index: Int) -> String {
-        ["first", "second", "third", "fourth"].indices.contains(index) ? ["first", "second", "third", "fourth"][index] : "#\(index + 1)"
+        let ordinals = ["first", "second", "third", "fourth"]
+        return ordinals.indices.contains(index) ? ordinals[index] : "#\(index + 1)"
     }
 }
