@@ -8,7 +8,7 @@ enum ConformanceExpectation: String, Codable, Sendable, CaseIterable {
     case notApplicable
 }
 
-/// One entry of `Fixtures/conformance.json`: a verbatim copy of a published observation (id,
+/// One entry of `Fixtures/conformance*.json`: a verbatim copy of a published observation (id,
 /// scenario, setup, events, ios, kind, ordering, source, notes) plus the project's reading of it.
 ///
 /// `iosModelled` is the iOS major the model runs at: the entry's stated version (for "N+" or a
@@ -34,16 +34,42 @@ struct ConformanceEntry: Codable, Sendable, CustomTestStringConvertible {
 }
 
 enum ConformanceFixtures {
-    /// The fixture as the test bundle holds it (`resources: [.copy("Fixtures")]` keeps the folder).
-    static var url: URL? {
-        Bundle.module.url(forResource: "conformance", withExtension: "json", subdirectory: "Fixtures")
+    /// The fixture's files as the test bundle holds them (`resources: [.copy("Fixtures")]` keeps the
+    /// folder): `conformance.json` and one `conformance-<area>.json` per later family, so that work
+    /// on different areas adds entries without touching the same file.
+    static var urls: [URL] {
+        guard let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.filter { $0 == "conformance.json" || ($0.hasPrefix("conformance-") && $0.hasSuffix(".json")) }
+            .sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// Every entry of every fixture file, in file order (`conformance.json` first); an id given
+    /// twice is an error, since tables and rules cite entries by id.
     static let loaded: Result<[ConformanceEntry], any Error> = Result {
-        guard let url else { throw CocoaError(.fileNoSuchFile) }
-        return try JSONDecoder().decode([ConformanceEntry].self, from: Data(contentsOf: url))
+        let urls = Self.urls
+        guard urls.contains(where: { $0.lastPathComponent == "conformance.json" }) else { throw CocoaError(.fileNoSuchFile) }
+        var entries: [ConformanceEntry] = []
+        for url in urls {
+            do {
+                entries += try JSONDecoder().decode([ConformanceEntry].self, from: Data(contentsOf: url))
+            } catch {
+                throw FixtureError(message: "\(url.lastPathComponent): \(error)")
+            }
+        }
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.id).inserted {
+            throw FixtureError(message: "entry \(entry.id) is given twice")
+        }
+        return entries
     }
 
     /// The entries, or none when the fixture cannot be read (`fixtureLoads` then fails).
     static var entries: [ConformanceEntry] { (try? loaded.get()) ?? [] }
+}
+
+/// Why the fixture could not be read: which file, or which id is duplicated.
+struct FixtureError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

@@ -31,11 +31,11 @@ enum ConformanceTable {
         var lines = [
             "# Conformance: the model against real UIKit",
             "",
-            "<!-- Generated from Tests/LifelineTests/Fixtures/conformance.json by `make conformance-docs`; do not edit.",
+            "<!-- Generated from Tests/LifelineTests/Fixtures/conformance*.json by `make conformance-docs`; do not edit.",
             "     `swift test --filter ConformanceTable` fails when this page is stale. -->",
             "",
             "Each entry is a callback order published for real UIKit (a console log, a unit test, Apple's",
-            "documentation), copied with its source into `Tests/LifelineTests/Fixtures/conformance.json`. The",
+            "documentation), copied with its source into `Tests/LifelineTests/Fixtures/conformance*.json`. The",
             "conformance tests run the entry's setup on the model at the *modelled* iOS version, project the",
             "trace onto the callbacks the source logged, and compare the orders ([how](model.md#evidence)).",
             "",
