@@ -255,6 +255,28 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
+    // MARK: presentation in depth (issue 15)
+    /// `UIAdaptivePresentationControllerDelegate`, recorded on the delegate with the presentation
+    /// controller as first argument (Model/Presentation/).
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    /// With the trait collection's horizontal size class (a `.string`).
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
+    /// With the adapted style (a `.string`) and whether a transition coordinator is passed (a `.bool`).
+    case presentationControllerWillPresentWithAdaptiveStyle = "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+    /// The user's swipe down on a sheet, recorded on the presented controller (SheetSwipe.swift).
+    case beginSheetSwipe = "beginSheetSwipe()"
+    case updateSheetSwipe = "updateSheetSwipe(percentComplete:)"
+    case cancelSheetSwipe = "cancelSheetSwipe()"
+    case finishSheetSwipe = "finishSheetSwipe()"
+    /// Lifeline's own: a sheet swipe on a controller that is not a swipeable sheet; recorded on it.
+    case sheetSwipeWithoutSheet = "sheetSwipeWithoutSheet()"
+    /// A popover presented in a regular width without a source view; UIKit raises. Recorded on the
+    /// presented controller; nothing is presented.
+    case popoverWithoutSourceView = "popoverWithoutSourceView()"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
@@ -281,6 +303,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
+            return .diagnostic
+        // presentation in depth (issue 15)
+        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe:
+            return .call
+        case .sheetSwipeWithoutSheet, .popoverWithoutSourceView:
             return .diagnostic
         default:
             return .callback
@@ -399,6 +426,15 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
         case .alreadyInBackground:
             return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
+        // presentation in depth (issue 15)
+        case .sheetSwipeWithoutSheet:
+            // Lifeline's own: UIKit has no call for the gesture; on a controller that is not a
+            // swipeable sheet there is nothing to swipe.
+            return "\(objectName) is not presented as a page or form sheet that can be swiped away (iOS 13 or later, on top, not in a transition); the swipe does nothing."
+        case .popoverWithoutSourceView:
+            // UIKit raises NSGenericException with words to this effect ("must provide location
+            // information for this popover through the view controller's popoverPresentationController").
+            return "\(objectName) is a popover with no location: its popoverPresentationController needs a sourceView (or barButtonItem) in a regular width. Nothing is presented."
         default:
             return nil
         }

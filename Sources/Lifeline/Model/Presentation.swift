@@ -67,6 +67,9 @@ extension ViewController {
             // A presenter whose view is in the window but which is outside the controller tree (a
             // view added with addSubview without addChild): UIKit logs this and still presents
             // (S20-13: SWRevealViewController #344, SwiftPages #18).
+            // Adaptation in a compact width, and a popover with nowhere to point
+            // (Presentation/AdaptivePresentation.swift).
+            guard let adaptation = presented.adaptedPresentationStyle(in: window) else { return }
             if presenter.isDetached(in: window) {
                 presenter.record(.presentingFromDetachedController, presented)
             }
@@ -75,7 +78,8 @@ extension ViewController {
             presented.isBeingPresented = true
             presenter.setPresentedViewController(presented)
             presented.setPresentingViewController(presenter)
-            presented.presentationStyleInUse = presented.modalPresentationStyle.resolved(rules)
+            presented.presentationStyleInUse = adaptation.style
+            if adaptation.adapted { presented.announceAdaptation(to: adaptation.style, animated: flag) }
             let caller = self
             session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, presented, window] in
                 presenter.runPresentation(of: presented, in: window, animated: flag) {

@@ -11,7 +11,9 @@ extension ScenarioLoader {
                 ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
                 ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
                 ("preferredStyle", [.alert]), ("actions", [.alert]),
-                ("forwardsAppearance", [.plain, .navigation, .tab])]
+                ("forwardsAppearance", [.plain, .navigation, .tab]),
+                // presentation in depth (issue 15)
+                ("presentation", every)]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -46,6 +48,7 @@ extension ScenarioLoader {
                 declared.content.insert(node)
             }
             if let delegate = contents.delegate { delegates.append(delegate) }
+            if let delegate = contents.presentationDelegate { delegates.append(delegate) }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
@@ -72,6 +75,8 @@ extension ScenarioLoader {
         var observers: [(String, Node)] = []
         var content: [(String, Node)] = []
         var delegate: (String, Node)?
+        /// The presentation controller's delegate (`presentation: { delegate: d }`).
+        var presentationDelegate: (String, Node)?
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -164,6 +169,9 @@ extension ScenarioLoader {
         var controller = ScenarioController(name: name, style: style, kind: kind)
         if let entry = entries["forwardsAppearance"] {
             controller.forwardsAppearance = try nodes.bool(entry.value, for: "forwardsAppearance")
+        }
+        if let entry = entries["presentation"] {
+            controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate)
         }
         return (controller, names)
     }

@@ -27,7 +27,8 @@ public enum ScenarioObject: Sendable, Equatable {
         let name = try args.nodes.string(node, for: "object", expected: "a controller, 'window' or a view")
         if name == "window" {
             self = .window
-        } else if args.declared.controllers[name] != nil {
+        } else if args.declared.controllers[name] != nil || args.declared.delegates.contains(name) {
+            // A TracedDelegate is a controller the runner makes with the first declaration naming it.
             self = .controller(name)
         } else if args.declared.freeViews.contains(name) {
             self = .view(name)
@@ -56,6 +57,9 @@ public enum ScenarioObject: Sendable, Equatable {
         case .view: return ("View", View.receivedCallbacks)
         case .content: return ("hosted content node", Self.contentCallbacks)
         case .controller(let name):
+            if declared.controllers[name] == nil, declared.delegates.contains(name) {
+                return ("TracedDelegate", TracedDelegate.receivedCallbacks)
+            }
             switch declared.controllers[name] ?? .plain {
             case .plain: return ("ViewController", ViewController.receivedCallbacks)
             case .navigation: return ("NavigationController", NavigationController.receivedCallbacks)

@@ -31,6 +31,8 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // Presentation in depth (issue 15): the user's swipe on a sheet.
+        BeginSheetSwipe.self, UpdateSheetSwipe.self, CancelSheetSwipe.self, FinishSheetSwipe.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
