@@ -162,6 +162,14 @@ enum ConformanceLogNames {
         // A line app code printed (S20-11), compared by its place only, as callbacks are.
         "log": .log,
         "presentingViewController": .presentingViewControllerChange,
+        // S14: UIAdaptivePresentationControllerDelegate, as uikit-traces-2 names its calls (`pc.`).
+        "presentationControllerShouldDismiss": .presentationControllerShouldDismiss,
+        "presentationControllerWillDismiss": .presentationControllerWillDismiss,
+        "presentationControllerDidDismiss": .presentationControllerDidDismiss,
+        "presentationControllerDidAttemptToDismiss": .presentationControllerDidAttemptToDismiss,
+        "adaptivePresentationStyle(for:traitCollection:)": .adaptivePresentationStyle,
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)":
+            .presentationControllerWillPresentWithAdaptiveStyle,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
