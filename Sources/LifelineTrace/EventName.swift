@@ -276,6 +276,26 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// A popover presented in a regular width without a source view; UIKit raises. Recorded on the
     /// presented controller; nothing is presented.
     case popoverWithoutSourceView = "popoverWithoutSourceView()"
+    /// Custom transitions: the transitioning delegate and animator's callbacks (recorded on the
+    /// animator, which is both), the custom presentation controller's, and the transition
+    /// context's `completeTransition(_:)` (a call, recorded on the animator that makes it).
+    case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+    case transitionDuration = "transitionDuration(using:)"
+    case animateTransition = "animateTransition(using:)"
+    case animationEnded = "animationEnded(_:)"
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case completeTransition = "completeTransition(_:)"
+    /// A transition context completed a second time; recorded on the animator, ignored.
+    case completeTransitionTwice = "completeTransitionTwice(_:)"
+    /// An animator's duration has passed and it never called `completeTransition`: UIKit leaves
+    /// the transition open. Recorded on the animator with the presented controller.
+    case transitionNeverCompleted = "transitionNeverCompleted(_:)"
+    /// An animator answered a negative `transitionDuration`; the model uses 0.
+    case negativeTransitionDuration = "negativeTransitionDuration(_:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -305,9 +325,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
             return .diagnostic
         // presentation in depth (issue 15)
-        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe:
+        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe, .completeTransition:
             return .call
-        case .sheetSwipeWithoutSheet, .popoverWithoutSourceView:
+        case .sheetSwipeWithoutSheet, .popoverWithoutSourceView, .completeTransitionTwice, .transitionNeverCompleted,
+             .negativeTransitionDuration:
             return .diagnostic
         default:
             return .callback
@@ -435,6 +456,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // UIKit raises NSGenericException with words to this effect ("must provide location
             // information for this popover through the view controller's popoverPresentationController").
             return "\(objectName) is a popover with no location: its popoverPresentationController needs a sourceView (or barButtonItem) in a regular width. Nothing is presented."
+        case .completeTransitionTwice:
+            // UIKit's behaviour is undefined; the model ignores the second call.
+            return "\(objectName) called completeTransition a second time for \(argument(0)); the call is ignored."
+        case .transitionNeverCompleted:
+            // Lifeline's own: UIKit logs nothing; the transition stays open and later presentations are refused.
+            return "\(objectName) never called completeTransition for \(argument(0)): the transition stays open."
+        case .negativeTransitionDuration:
+            return "\(objectName) answered a negative transitionDuration (\(argument(0))); the model uses 0."
         default:
             return nil
         }

@@ -101,6 +101,10 @@ extension ViewController {
     private func runPresentation(of presented: ViewController, in window: Window, animated: Bool,
                                  then completion: @escaping @MainActor () -> Void) {
         guard presented.storedPresentingViewController === self, presented.isBeingPresented else { return }
+        // A transitioning delegate's animator runs an animated presentation (Presentation/CustomTransition.swift).
+        if animated, let animator = presented.customAnimator {
+            return runCustomPresentation(of: presented, by: animator, in: window, then: completion)
+        }
         let presentedView = presented.loadViewIfRequired()
         let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(
             rules, horizontalSizeClass: window.sceneTraits.horizontalSizeClass)
@@ -182,6 +186,11 @@ extension ViewController {
                               then afterward: @escaping @MainActor () -> Void) {
         guard let first = chain.first, storedPresentedViewController === first else { return }
         let window = chain.lazy.compactMap { $0.viewIfLoaded?.window }.first ?? viewIfLoaded?.window
+        // A transitioning delegate's animator runs an animated dismissal of one controller
+        // (Presentation/CustomTransition.swift).
+        if animated, chain.count == 1, let animator = first.customAnimator {
+            return runCustomDismissal(of: first, by: animator, in: window, then: afterward)
+        }
         let presenterReturns = first.presentationStyleInUse.hidesPresenter(
             rules, horizontalSizeClass: (window ?? session.keyWindow)?.sceneTraits.horizontalSizeClass ?? .compact)
         for controller in chain.reversed() {

@@ -59,6 +59,9 @@ open class ViewController: Responder {
     /// `isModalInPresentation` (iOS 13+): the user cannot swipe this sheet away; the presentation
     /// delegate hears `presentationControllerDidAttemptToDismiss` instead (S14-06).
     public var isModalInPresentation = false
+    /// `transitioningDelegate`: the object that supplies a custom animated presentation and
+    /// dismissal (Presentation/CustomTransition.swift); weak, as UIKit's.
+    public weak var transitioningDelegate: TransitionAnimator?
 
     /// Creates a controller in the current session, named `name` in traces (by default its class
     /// name with a lowercase first letter). The view is not loaded until it is first needed.

@@ -30,6 +30,7 @@ extension ScenarioLoader {
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
         var delegates: [(String, Node)] = []
+        var animators: [(String, Node)] = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -49,6 +50,7 @@ extension ScenarioLoader {
             }
             if let delegate = contents.delegate { delegates.append(delegate) }
             if let delegate = contents.presentationDelegate { delegates.append(delegate) }
+            if let animator = contents.animator { animators.append(animator) }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
@@ -64,6 +66,15 @@ extension ScenarioLoader {
             try declared.checkNew(delegate, at: node, nodes)
             declared.delegates.insert(delegate)
         }
+        // Animators as delegates: new names, shared by the controllers naming the same one.
+        for (animator, node) in animators where !declared.animators.contains(animator) {
+            if declared.controllers[animator] != nil {
+                throw nodes.error(at: node, "'\(animator)' is a controller, and 'animator' declares a new TransitionAnimator: "
+                    + "give the animator a name no controller or view has")
+            }
+            try declared.checkNew(animator, at: node, nodes)
+            declared.animators.insert(animator)
+        }
         try checkContainment(result, contentNodes, declared)
         return result
     }
@@ -77,6 +88,8 @@ extension ScenarioLoader {
         var delegate: (String, Node)?
         /// The presentation controller's delegate (`presentation: { delegate: d }`).
         var presentationDelegate: (String, Node)?
+        /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
+        var animator: (String, Node)?
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -171,7 +184,8 @@ extension ScenarioLoader {
             controller.forwardsAppearance = try nodes.bool(entry.value, for: "forwardsAppearance")
         }
         if let entry = entries["presentation"] {
-            controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate)
+            controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate,
+                                                       animator: &names.animator)
         }
         return (controller, names)
     }

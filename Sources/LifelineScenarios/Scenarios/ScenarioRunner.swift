@@ -60,6 +60,8 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// The presentations' `TransitionAnimator`s, by name (issue 15); controllers hold them weakly.
+    private var animators: [String: TransitionAnimator] = [:]
     /// The app and scene delegates the app's state steps call (`appDelegates()`), kept for the
     /// whole run since the session holds them weakly, as UIKit does.
     var appObjects: [Responder] = []
@@ -157,6 +159,13 @@ public final class ScenarioRunner {
     /// the containers and presentations that name it too.
     private func configurePresentation(of controller: ViewController, _ presentation: ScenarioPresentation) {
         controller.isModalInPresentation = presentation.modalInPresentation
+        if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
+        if let transition = presentation.transition {
+            let animator = animators[transition.animator]
+                ?? TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)
+            animators[transition.animator] = animator
+            controller.transitioningDelegate = animator
+        }
         guard let name = presentation.delegate else { return }
         let delegate = tracedDelegate(named: name)
         if !presentation.shouldDismiss { delegate.shouldDismiss = false }

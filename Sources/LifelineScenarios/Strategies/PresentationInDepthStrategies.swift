@@ -3,7 +3,7 @@
 /// iPhone to the delegate's choice. Each marks where the user's action begins.
 extension Strategies {
     static let presentationInDepth: [Strategy] = [sheetSwipeFinished, sheetSwipeCancelled, sheetModalAttempt,
-                                                  popoverAdaptive]
+                                                  popoverAdaptive, customPresent, customPresentKeepsPresenter]
 
     public static let sheetSwipeFinished = Strategy(name: "sheet-swipe-finished", source: """
         summary: "home presents form as a page sheet; the user swipes it away: the delegate hears ShouldDismiss, WillDismiss, DidDismiss; home hears nothing"
@@ -75,6 +75,38 @@ extension Strategies {
           - present: { controller: menu, on: home, animated: true }
           - runUntilIdle
           - dismiss: { on: menu, animated: true }
+          - runUntilIdle
+        """)
+
+    public static let customPresent = Strategy(name: "custom-present", source: """
+        summary: "home presents card with a custom animator whose presentation controller removes the presenter's view: completeTransition drives the did-callbacks, home disappears and returns"
+        controllers:
+          home: {}
+          card: { style: custom, presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.3 } } }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: custom-present
+          - present: { controller: card, on: home, animated: true }
+          - runUntilIdle
+          - dismiss: { on: card, animated: true }
+          - runUntilIdle
+        """)
+
+    public static let customPresentKeepsPresenter = Strategy(name: "custom-present-keeps-presenter", source: """
+        summary: "the same custom presentation with shouldRemovePresentersView false (UIKit's default): home hears nothing"
+        controllers:
+          home: {}
+          card: { style: custom, presentation: { transition: { animator: slide, duration: 0.3 } } }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: custom-present-keeps-presenter
+          - present: { controller: card, on: home, animated: true }
+          - runUntilIdle
+          - dismiss: { on: card, animated: true }
           - runUntilIdle
         """)
 }

@@ -170,6 +170,16 @@ enum ConformanceLogNames {
         "adaptivePresentationStyle(for:traitCollection:)": .adaptivePresentationStyle,
         "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)":
             .presentationControllerWillPresentWithAdaptiveStyle,
+        // S15: the animator's calls (`animator.` in uikit-traces-2) and the presentation controller's.
+        "animationControllerForPresented": .animationControllerForPresented,
+        "animationControllerForDismissed": .animationControllerForDismissed,
+        "transitionDuration": .transitionDuration,
+        "animateTransition": .animateTransition,
+        "animationEnded": .animationEnded,
+        "presentationTransitionWillBegin": .presentationTransitionWillBegin,
+        "presentationTransitionDidEnd": .presentationTransitionDidEnd,
+        "dismissalTransitionWillBegin": .dismissalTransitionWillBegin,
+        "dismissalTransitionDidEnd": .dismissalTransitionDidEnd,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -14,6 +14,7 @@ struct ScenarioPresentationTests {
               home: { subviews: [button] }
               form: { style: pageSheet, presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false } }
               menu: { style: popover, presentation: { delegate: watcher, adaptiveStyle: none } }
+              card: { style: custom, presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } } }
             steps:
               - window.rootViewController: home
               - window.makeKeyAndVisible
@@ -29,6 +30,7 @@ struct ScenarioPresentationTests {
         #expect(written.contains("presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false }"), "\(written)")
         #expect(written.contains("presentation: { delegate: watcher, adaptiveStyle: none }"))
         #expect(written.contains("sourceView: button"))
+        #expect(written.contains("presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } }"), "\(written)")
         #expect(try Scenario.parse(written, file: "p.yaml") == scenario)
     }
 
@@ -45,7 +47,7 @@ struct ScenarioPresentationTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("form: { presentation: { delegate: watcher, modal: true } }",
-         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle"),
+         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition"),
         ("form: { presentation: { shouldDismiss: false } }",
          "p.yaml:2:25: 'form''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) but no delegate: add 'delegate: <name>'"),
         ("form: { presentation: { delegate: watcher, adaptiveStyle: sideways } }",

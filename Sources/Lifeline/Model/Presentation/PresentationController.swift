@@ -16,6 +16,11 @@ open class PresentationController: Responder {
     /// The view a popover points at (`UIPopoverPresentationController.sourceView`); a popover in a
     /// regular width without one cannot be presented (AdaptivePresentation.swift).
     public var sourceView: View?
+    /// `shouldRemovePresentersView` of a custom presentation controller: whether the presenter's
+    /// view leaves the window once a `.custom` presentation ends, so that the presenter disappears
+    /// (S15-02: the default is false, and then the presenter hears nothing). Only a `.custom`
+    /// presentation with a `transitioningDelegate` reads it (CustomTransition.swift).
+    public var shouldRemovePresentersView = false
     /// The user's swipe in progress on this presentation, from `beginSheetSwipe()` until it settles.
     var activeSheetSwipe: SheetSwipe?
 
