@@ -25,6 +25,16 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// A custom presentation; the model follows the default of `UIPresentationController`'s
     /// `shouldRemovePresentersView` (false): the presenter stays (S5-19, S5-17's table).
     case custom
+    /// Over the controller that defines the presentation context (`definesPresentationContext`,
+    /// else the root), whose view is removed: that controller disappears (Apple's documentation of
+    /// `UIModalPresentationStyle.currentContext`; issue 15, no observed log).
+    case currentContext
+    /// As `currentContext`, leaving the context's view in place: it hears nothing (Apple's
+    /// documentation of `overCurrentContext`; no observed log).
+    case overCurrentContext
+
+    /// Whether the presenting controller is the one defining the presentation context.
+    var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// The style UIKit actually uses: `automatic` resolved for the modelled version.
     func resolved(_ rules: LifecycleRules) -> ModalPresentationStyle {
@@ -44,10 +54,10 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// every device, so it hides the presenter on an iPad too.
     func hidesPresenter(_ rules: LifecycleRules, horizontalSizeClass: UserInterfaceSizeClass) -> Bool {
         switch resolved(rules) {
-        case .fullScreen: return true
+        case .fullScreen, .currentContext: return true
         case .pageSheet, .formSheet:
             return horizontalSizeClass != .regular && !rules.sheetsKeepPresenterOnScreen
-        case .overFullScreen, .popover, .custom, .automatic: return false
+        case .overFullScreen, .popover, .custom, .automatic, .overCurrentContext: return false
         }
     }
 }

@@ -62,6 +62,9 @@ open class ViewController: Responder {
     /// `transitioningDelegate`: the object that supplies a custom animated presentation and
     /// dismissal (Presentation/CustomTransition.swift); weak, as UIKit's.
     public weak var transitioningDelegate: TransitionAnimator?
+    /// `definesPresentationContext`: a `.currentContext` or `.overCurrentContext` presentation
+    /// asked of this controller or a descendant is presented by this one (PresentationContext.swift).
+    public var definesPresentationContext = false
 
     /// Creates a controller in the current session, named `name` in traces (by default its class
     /// name with a lowercase first letter). The view is not loaded until it is first needed.

@@ -20,6 +20,9 @@ public struct ScenarioPresentation: Sendable, Equatable {
     public var removesPresentersView: Bool
     /// A custom animated transition: the `TransitionAnimator` set as `transitioningDelegate`.
     public var transition: Transition?
+    /// `definesPresentationContext`: current-context presentations asked of it or its
+    /// descendants are made by it.
+    public var definesPresentationContext = false
 
     /// `transition: { animator: fade, duration: 0.3, completes: afterDuration }`.
     public struct Transition: Sendable, Equatable {
@@ -54,7 +57,7 @@ public struct ScenarioPresentation: Sendable, Equatable {
 
     /// The keys of the mapping, in the order messages list them.
     static let keys = ["delegate", "modalInPresentation", "shouldDismiss", "adaptiveStyle", "removesPresentersView",
-                       "transition"]
+                       "transition", "definesPresentationContext"]
 
     /// The delegate's answers need a delegate to give them.
     var needsDelegate: Bool { !shouldDismiss || adaptiveStyle != nil }
@@ -85,6 +88,9 @@ extension ScenarioLoader {
         }
         if let entry = entries["removesPresentersView"] {
             result.removesPresentersView = try nodes.bool(entry.value, for: "removesPresentersView")
+        }
+        if let entry = entries["definesPresentationContext"] {
+            result.definesPresentationContext = try nodes.bool(entry.value, for: "definesPresentationContext")
         }
         if let entry = entries["transition"] {
             let fields = try nodes.entries(entry.value, for: "transition",
@@ -124,6 +130,7 @@ extension ScenarioWriter {
         case nil: break
         }
         if presentation.removesPresentersView { pairs.append(("removesPresentersView", .text("true"))) }
+        if presentation.definesPresentationContext { pairs.append(("definesPresentationContext", .text("true"))) }
         if let transition = presentation.transition {
             var fields: [(String, ScenarioYAML)] = [("animator", .text(scalar(transition.animator))),
                                                     ("duration", .text(TraceNameSyntax.number(transition.duration)))]

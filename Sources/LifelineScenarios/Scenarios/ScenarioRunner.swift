@@ -160,6 +160,7 @@ public final class ScenarioRunner {
     private func configurePresentation(of controller: ViewController, _ presentation: ScenarioPresentation) {
         controller.isModalInPresentation = presentation.modalInPresentation
         if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
+        if presentation.definesPresentationContext { controller.definesPresentationContext = true }
         if let transition = presentation.transition {
             let animator = animators[transition.animator]
                 ?? TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)

@@ -3,7 +3,8 @@
 /// iPhone to the delegate's choice. Each marks where the user's action begins.
 extension Strategies {
     static let presentationInDepth: [Strategy] = [sheetSwipeFinished, sheetSwipeCancelled, sheetModalAttempt,
-                                                  popoverAdaptive, customPresent, customPresentKeepsPresenter]
+                                                  popoverAdaptive, customPresent, customPresentKeepsPresenter,
+                                                  currentContext]
 
     public static let sheetSwipeFinished = Strategy(name: "sheet-swipe-finished", source: """
         summary: "home presents form as a page sheet; the user swipes it away: the delegate hears ShouldDismiss, WillDismiss, DidDismiss; home hears nothing"
@@ -107,6 +108,25 @@ extension Strategies {
           - present: { controller: card, on: home, animated: true }
           - runUntilIdle
           - dismiss: { on: card, animated: true }
+          - runUntilIdle
+        """)
+
+    public static let currentContext = Strategy(name: "current-context", source: """
+        summary: "tabs with nav (definesPresentationContext) in the first tab: list presents detail over the current context, so nav presents it in place of its own view; nav and list disappear, the tab bar controller hears nothing"
+        controllers:
+          tabs: { type: tab, tabs: [nav, settings] }
+          nav: { type: navigation, root: list, presentation: { definesPresentationContext: true } }
+          list: {}
+          settings: {}
+          detail: { style: currentContext }
+        steps:
+          - window.rootViewController: tabs
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: current-context
+          - present: { controller: detail, on: list, animated: true }
+          - runUntilIdle
+          - dismiss: { on: detail, animated: true }
           - runUntilIdle
         """)
 }

@@ -47,11 +47,11 @@ struct ScenarioPresentationTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("form: { presentation: { delegate: watcher, modal: true } }",
-         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition"),
+         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext"),
         ("form: { presentation: { shouldDismiss: false } }",
          "p.yaml:2:25: 'form''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) but no delegate: add 'delegate: <name>'"),
         ("form: { presentation: { delegate: watcher, adaptiveStyle: sideways } }",
-         "p.yaml:2:61: unknown adaptive style (none or a presentation style) 'sideways'; expected one of none, automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover, custom"),
+         "p.yaml:2:61: unknown adaptive style (none or a presentation style) 'sideways'; expected one of none, automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover, custom, currentContext, overCurrentContext"),
         ("form: { presentation: { delegate: home } }",
          "p.yaml:2:37: 'home' is a controller, and 'delegate' declares a new TracedDelegate: give the delegate a name no controller or view has"),
         ("form: { presentation: [watcher] }",

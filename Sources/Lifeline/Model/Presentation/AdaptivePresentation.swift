@@ -73,6 +73,8 @@ extension ModalPresentationStyle {
         case .automatic: return "automatic"
         case .popover: return "popover"
         case .custom: return "custom"
+        case .currentContext: return "currentContext"
+        case .overCurrentContext: return "overCurrentContext"
         }
     }
 }
