@@ -296,6 +296,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case transitionNeverCompleted = "transitionNeverCompleted(_:)"
     /// An animator answered a negative `transitionDuration`; the model uses 0.
     case negativeTransitionDuration = "negativeTransitionDuration(_:)"
+    /// An interactive custom dismissal: the delegate's interaction controller (a callback of the
+    /// animator) and the pan's steps (calls on the presented controller).
+    case interactionControllerForDismissal = "interactionControllerForDismissal(using:)"
+    case beginInteractiveDismissal = "beginInteractiveDismissal()"
+    case updateInteractiveDismissal = "updateInteractiveDismissal(percentComplete:)"
+    case cancelInteractiveDismissal = "cancelInteractiveDismissal()"
+    case finishInteractiveDismissal = "finishInteractiveDismissal()"
+    /// Lifeline's own: an interactive dismissal asked of a controller not presented with a
+    /// transitioning delegate (or already dismissing); recorded on it, nothing happens.
+    case interactiveDismissalWithoutAnimator = "interactiveDismissalWithoutAnimator()"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -325,10 +335,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
             return .diagnostic
         // presentation in depth (issue 15)
-        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe, .completeTransition:
+        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe, .completeTransition,
+             .beginInteractiveDismissal, .updateInteractiveDismissal, .cancelInteractiveDismissal, .finishInteractiveDismissal:
             return .call
         case .sheetSwipeWithoutSheet, .popoverWithoutSourceView, .completeTransitionTwice, .transitionNeverCompleted,
-             .negativeTransitionDuration:
+             .negativeTransitionDuration, .interactiveDismissalWithoutAnimator:
             return .diagnostic
         default:
             return .callback
@@ -462,6 +473,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .transitionNeverCompleted:
             // Lifeline's own: UIKit logs nothing; the transition stays open and later presentations are refused.
             return "\(objectName) never called completeTransition for \(argument(0)): the transition stays open."
+        case .interactiveDismissalWithoutAnimator:
+            // Lifeline's own: there is no animator to drive.
+            return "\(objectName) is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing."
         case .negativeTransitionDuration:
             return "\(objectName) answered a negative transitionDuration (\(argument(0))); the model uses 0."
         default:

@@ -4,7 +4,7 @@
 extension Strategies {
     static let presentationInDepth: [Strategy] = [sheetSwipeFinished, sheetSwipeCancelled, sheetModalAttempt,
                                                   popoverAdaptive, customPresent, customPresentKeepsPresenter,
-                                                  currentContext]
+                                                  customInteractiveDismissCancelled, currentContext]
 
     public static let sheetSwipeFinished = Strategy(name: "sheet-swipe-finished", source: """
         summary: "home presents form as a page sheet; the user swipes it away: the delegate hears ShouldDismiss, WillDismiss, DidDismiss; home hears nothing"
@@ -127,6 +127,25 @@ extension Strategies {
           - present: { controller: detail, on: list, animated: true }
           - runUntilIdle
           - dismiss: { on: detail, animated: true }
+          - runUntilIdle
+        """)
+
+    public static let customInteractiveDismissCancelled = Strategy(name: "custom-interactive-dismiss-cancelled", source: """
+        summary: "card, presented with a custom animator that removes home's view, is panned down to 40 % and let go: the dismissal is cancelled with completeTransition(false); card disappears and appears again, home appears and disappears again"
+        controllers:
+          home: {}
+          card: { style: custom, presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.3 } } }
+        steps:
+          - window.rootViewController: home
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - present: { controller: card, on: home, animated: true }
+          - runUntilIdle
+          - mark: custom-interactive-dismiss-cancelled
+          - beginInteractiveDismiss: card
+          - runUntilIdle
+          - updateInteractiveDismiss: { on: card, percentComplete: 0.4 }
+          - cancelInteractiveDismiss: card
           - runUntilIdle
         """)
 }

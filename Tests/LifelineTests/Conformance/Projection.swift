@@ -180,6 +180,7 @@ enum ConformanceLogNames {
         "presentationTransitionDidEnd": .presentationTransitionDidEnd,
         "dismissalTransitionWillBegin": .dismissalTransitionWillBegin,
         "dismissalTransitionDidEnd": .dismissalTransitionDidEnd,
+        "interactionControllerForDismissal": .interactionControllerForDismissal,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -159,4 +159,47 @@ struct CustomTransitionTests {
             }
         }
     }
+
+    /// An interactive custom dismissal, cancelled (the custom-interactive-dismiss-cancelled
+    /// strategy): the animator is asked for its interaction controller after the dismissal
+    /// animator; the pan's cancel ends with completeTransition(false), the presented controller
+    /// appears again and the returning presenter disappears again without its viewDidAppear, as
+    /// a cancelled interactive pop (S4-16) and S15-04's claim; the links stay.
+    @Test func interactiveDismissalCancelled() throws {
+        let events = eventLines(Strategies.named("custom-interactive-dismiss-cancelled")!.run(fromMarker: true))
+        let calls = events.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.contains("slide.") || $0.contains("Appear") || $0.contains("Disappear") || $0.contains("Interactive")
+                || $0.contains("presentedViewController") || $0.contains("TransitionDidEnd")
+        }
+        #expect(calls == [
+            "[1] card.beginInteractiveDismissal()", "slide.animationController(forDismissed: card)",
+            "slide.interactionControllerForDismissal(using: card)", "card.viewWillDisappear(true)",
+            "home.viewWillAppear(true)", "slide.transitionDuration(using: card)", "slide.animateTransition(using: card)",
+            "home.viewIsAppearing(true)", "[3] card.updateInteractiveDismissal(percentComplete: 0.4)",
+            "[4] card.cancelInteractiveDismissal()", "[5] slide.completeTransition(false)", "card.viewWillAppear(true)",
+            "home.viewWillDisappear(true)", "card.viewIsAppearing(true)", "card.viewDidAppear(true)",
+            "home.viewDidDisappear(true)", "card.presentationController.dismissalTransitionDidEnd(false)",
+            "slide.animationEnded(false)",
+        ], "\(events)")
+    }
+
+    /// Finished, the interactive dismissal ends as an animated one, after the rest of the
+    /// duration; a cancel after the finish changes nothing; without an animator the step is a diagnostic.
+    @Test func interactiveDismissalFinishedAndRefused() throws {
+        let source = Self.custom("{ transition: { animator: slide, duration: 0.3 } }")
+            + "\n  - beginInteractiveDismiss: card\n  - updateInteractiveDismiss: { on: card, percentComplete: 0.5 }"
+            + "\n  - finishInteractiveDismiss: card\n  - cancelInteractiveDismiss: card\n  - runUntilIdle"
+            + "\n  - beginInteractiveDismiss: card\n"
+        let events = try eventsFromMarker(source, ios: 26)
+        #expect(events.contains("""
+                [8] slide.completeTransition(true)
+                  card.view.willMove(toSuperview: nil)
+            """), "\(events)")
+        #expect(events.contains("home.presentedViewController = nil") && events.contains("slide.animationEnded(true)"))
+        #expect(events.hasSuffix("""
+              [9] card.beginInteractiveDismissal()
+                ! card.interactiveDismissalWithoutAnimator()  # card is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing.
+
+            """), "\(events)")
+    }
 }

@@ -33,6 +33,9 @@ public enum ScenarioOperations {
         Mark.self,
         // Presentation in depth (issue 15): the user's swipe on a sheet.
         BeginSheetSwipe.self, UpdateSheetSwipe.self, CancelSheetSwipe.self, FinishSheetSwipe.self,
+        // and an interactive custom dismissal.
+        BeginInteractiveDismiss.self, UpdateInteractiveDismiss.self, CancelInteractiveDismiss.self,
+        FinishInteractiveDismiss.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
