@@ -32,7 +32,7 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
         super.receivedCallbacks.union([
             .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
-            .presentationControllerWillPresentWithAdaptiveStyle,
+            .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         ])
     }
 

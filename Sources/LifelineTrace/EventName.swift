@@ -306,6 +306,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Lifeline's own: an interactive dismissal asked of a controller not presented with a
     /// transitioning delegate (or already dismissing); recorded on it, nothing happens.
     case interactiveDismissalWithoutAnimator = "interactiveDismissalWithoutAnimator()"
+    /// Sheet detents (iOS 15+): the user's drag to a detent (a call on the sheet presentation
+    /// controller, with the identifier), the state change, the delegate's callback, and a detent
+    /// the sheet does not declare (a diagnostic; nothing changes).
+    case selectDetent = "selectDetent(_:)"
+    case selectedDetentIdentifierChange = "selectedDetentIdentifier"
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+    case undeclaredDetent = "undeclaredDetent(_:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -336,10 +343,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .diagnostic
         // presentation in depth (issue 15)
         case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe, .completeTransition,
-             .beginInteractiveDismissal, .updateInteractiveDismissal, .cancelInteractiveDismissal, .finishInteractiveDismissal:
+             .beginInteractiveDismissal, .updateInteractiveDismissal, .cancelInteractiveDismissal, .finishInteractiveDismissal,
+             .selectDetent:
             return .call
+        case .selectedDetentIdentifierChange:
+            return .state
         case .sheetSwipeWithoutSheet, .popoverWithoutSourceView, .completeTransitionTwice, .transitionNeverCompleted,
-             .negativeTransitionDuration, .interactiveDismissalWithoutAnimator:
+             .negativeTransitionDuration, .interactiveDismissalWithoutAnimator, .undeclaredDetent:
             return .diagnostic
         default:
             return .callback
@@ -353,6 +363,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .rootViewController, .selectedIndex, .selectedViewController,
              .presentedViewControllerChange, .presentingViewControllerChange,
              .overrideUserInterfaceStyle: return .setter
+        // presentation in depth (issue 15)
+        case .selectedDetentIdentifierChange: return .setter
         default: return .method
         }
     }
@@ -473,6 +485,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .transitionNeverCompleted:
             // Lifeline's own: UIKit logs nothing; the transition stays open and later presentations are refused.
             return "\(objectName) never called completeTransition for \(argument(0)): the transition stays open."
+        case .undeclaredDetent:
+            // UIKit ignores a selected identifier that is not among the detents; Lifeline says so.
+            return "\(objectName) has no detent \(argument(0)); the sheet stays where it is."
         case .interactiveDismissalWithoutAnimator:
             // Lifeline's own: there is no animator to drive.
             return "\(objectName) is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing."

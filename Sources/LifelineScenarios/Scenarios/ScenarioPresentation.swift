@@ -23,6 +23,8 @@ public struct ScenarioPresentation: Sendable, Equatable {
     /// `definesPresentationContext`: current-context presentations asked of it or its
     /// descendants are made by it.
     public var definesPresentationContext = false
+    /// The sheet's `detents`, by identifier (iOS 15+); nil for UIKit's default, large only.
+    public var detents: [String]?
 
     /// `transition: { animator: fade, duration: 0.3, completes: afterDuration }`.
     public struct Transition: Sendable, Equatable {
@@ -57,7 +59,7 @@ public struct ScenarioPresentation: Sendable, Equatable {
 
     /// The keys of the mapping, in the order messages list them.
     static let keys = ["delegate", "modalInPresentation", "shouldDismiss", "adaptiveStyle", "removesPresentersView",
-                       "transition", "definesPresentationContext"]
+                       "transition", "definesPresentationContext", "detents"]
 
     /// The delegate's answers need a delegate to give them.
     var needsDelegate: Bool { !shouldDismiss || adaptiveStyle != nil }
@@ -91,6 +93,15 @@ extension ScenarioLoader {
         }
         if let entry = entries["definesPresentationContext"] {
             result.definesPresentationContext = try nodes.bool(entry.value, for: "definesPresentationContext")
+        }
+        if let entry = entries["detents"] {
+            let named = try nodes.strings(entry.value, for: "detents", expected: "a list of detent identifiers (e.g. [medium, large])")
+            guard !named.isEmpty else { throw nodes.error(at: entry.value, "a sheet needs at least one detent") }
+            var seen: Set<String> = []
+            for (detent, at) in named where !seen.insert(detent).inserted {
+                throw nodes.error(at: at, "detent '\(detent)' is declared twice")
+            }
+            result.detents = named.map(\.0)
         }
         if let entry = entries["transition"] {
             let fields = try nodes.entries(entry.value, for: "transition",
@@ -131,6 +142,9 @@ extension ScenarioWriter {
         }
         if presentation.removesPresentersView { pairs.append(("removesPresentersView", .text("true"))) }
         if presentation.definesPresentationContext { pairs.append(("definesPresentationContext", .text("true"))) }
+        if let detents = presentation.detents {
+            pairs.append(("detents", .text("[" + detents.map(scalar).joined(separator: ", ") + "]")))
+        }
         if let transition = presentation.transition {
             var fields: [(String, ScenarioYAML)] = [("animator", .text(scalar(transition.animator))),
                                                     ("duration", .text(TraceNameSyntax.number(transition.duration)))]

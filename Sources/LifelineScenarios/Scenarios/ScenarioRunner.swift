@@ -161,6 +161,7 @@ public final class ScenarioRunner {
         controller.isModalInPresentation = presentation.modalInPresentation
         if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
         if presentation.definesPresentationContext { controller.definesPresentationContext = true }
+        if let detents = presentation.detents { controller.sheetPresentationController?.detents = detents }
         if let transition = presentation.transition {
             let animator = animators[transition.animator]
                 ?? TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)

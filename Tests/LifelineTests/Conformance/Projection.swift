@@ -181,6 +181,8 @@ enum ConformanceLogNames {
         "dismissalTransitionWillBegin": .dismissalTransitionWillBegin,
         "dismissalTransitionDidEnd": .dismissalTransitionDidEnd,
         "interactionControllerForDismissal": .interactionControllerForDismissal,
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier": .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        "selectedDetentIdentifier": .selectedDetentIdentifierChange,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

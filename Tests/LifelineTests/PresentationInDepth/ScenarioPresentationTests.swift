@@ -12,7 +12,7 @@ struct ScenarioPresentationTests {
         let source = """
             controllers:
               home: { subviews: [button] }
-              form: { style: pageSheet, presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false } }
+              form: { style: pageSheet, presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false, detents: [medium, large] } }
               menu: { style: popover, presentation: { delegate: watcher, adaptiveStyle: none } }
               card: { style: custom, presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } } }
             steps:
@@ -23,11 +23,16 @@ struct ScenarioPresentationTests {
               - updateSheetSwipe: { on: form, percentComplete: 0.25 }
               - cancelSheetSwipe: form
               - finishSheetSwipe: form
+              - selectDetent: { on: form, detent: medium }
+              - beginInteractiveDismiss: form
+              - updateInteractiveDismiss: { on: form, percentComplete: 0.5 }
+              - cancelInteractiveDismiss: form
+              - finishInteractiveDismiss: form
 
             """
         let scenario = try Scenario.parse(source, file: "p.yaml")
         let written = ScenarioWriter.yaml(scenario)
-        #expect(written.contains("presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false }"), "\(written)")
+        #expect(written.contains("presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false, detents: [medium, large] }"), "\(written)")
         #expect(written.contains("presentation: { delegate: watcher, adaptiveStyle: none }"))
         #expect(written.contains("sourceView: button"))
         #expect(written.contains("presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } }"), "\(written)")
@@ -47,7 +52,7 @@ struct ScenarioPresentationTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("form: { presentation: { delegate: watcher, modal: true } }",
-         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext"),
+         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext, detents"),
         ("form: { presentation: { shouldDismiss: false } }",
          "p.yaml:2:25: 'form''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) but no delegate: add 'delegate: <name>'"),
         ("form: { presentation: { delegate: watcher, adaptiveStyle: sideways } }",

@@ -14,7 +14,7 @@ struct ScenarioLoaderTests {
         + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
         + "cancelHook, react, after, async, log, mark, beginSheetSwipe, updateSheetSwipe, cancelSheetSwipe, finishSheetSwipe, "
-        + "beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, finishInteractiveDismiss"
+        + "beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, finishInteractiveDismiss, selectDetent"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

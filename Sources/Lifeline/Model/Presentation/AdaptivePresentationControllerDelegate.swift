@@ -25,6 +25,8 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The presentation is about to be shown adapted to `style` (S14-07).
     func presentationController(_ presentationController: PresentationController,
                                 willPresentWithAdaptiveStyle style: ModalPresentationStyle)
+    /// `UISheetPresentationControllerDelegate` (iOS 15+): the user moved the sheet to another detent.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -46,4 +48,7 @@ extension AdaptivePresentationControllerDelegate {
     /// Does nothing, as an unimplemented optional delegate method.
     public func presentationController(_ presentationController: PresentationController,
                                        willPresentWithAdaptiveStyle style: ModalPresentationStyle) {}
+    /// Does nothing, as an unimplemented optional delegate method.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: SheetPresentationController) {}
 }

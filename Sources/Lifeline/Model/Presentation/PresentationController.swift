@@ -58,7 +58,12 @@ open class PresentationController: Responder {
 
 /// A page or form sheet's presentation controller from iOS 15, as `UISheetPresentationController`:
 /// what `ViewController.sheetPresentationController` returns.
-public final class SheetPresentationController: PresentationController {}
+public final class SheetPresentationController: PresentationController {
+    /// The detents the sheet can rest at, by identifier, smallest first (UIKit's default: large only).
+    public var detents: [String] = [SheetPresentationController.large]
+    /// The detent the sheet rests at; nil is UIKit's default, the largest.
+    public var selectedDetentIdentifier: String?
+}
 
 extension ViewController {
     /// The presentation controller of this controller's presentation, made on first access with

@@ -36,6 +36,8 @@ public enum ScenarioOperations {
         // and an interactive custom dismissal.
         BeginInteractiveDismiss.self, UpdateInteractiveDismiss.self, CancelInteractiveDismiss.self,
         FinishInteractiveDismiss.self,
+        // and the user's drag of a sheet to another detent.
+        SelectDetent.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
