@@ -255,6 +255,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
+    // MARK: env14 environment (session 3)
+    /// `UIApplication`'s notifications as an observer registered with the notification center
+    /// receives them (ApplicationNotifications.swift), recorded on the observer without arguments.
+    case didFinishLaunchingNotification = "didFinishLaunchingNotification()"
+    case willEnterForegroundNotification = "willEnterForegroundNotification()"
+    case didEnterBackgroundNotification = "didEnterBackgroundNotification()"
+    case didBecomeActiveNotification = "didBecomeActiveNotification()"
+    case willResignActiveNotification = "willResignActiveNotification()"
+    case willTerminateNotification = "willTerminateNotification()"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {

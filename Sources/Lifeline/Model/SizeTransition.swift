@@ -33,18 +33,27 @@ extension Window {
     /// returns `.allButUpsideDown` on an iPhone), the window's controllers hear the transition as
     /// UIKit delivers it (see the file's notes); otherwise UIKit keeps the interface as it is,
     /// and the model records `unsupportedOrientation(_:)`. Turning to the current orientation
-    /// changes nothing.
+    /// changes nothing. While the app is in the background the turn is held and made as the app
+    /// returns, before its foreground callbacks (S13-07).
     public func rotate(to orientation: InterfaceOrientation) {
         emit(.rotate, EventArguments(.string(orientation.rawValue))) {
             guard session.device.supports(orientation) else {
                 diagnose(.unsupportedOrientation, EventArguments(.string(orientation.rawValue)))
                 return
             }
-            guard orientation != session.orientation else { return }
-            // A resized window fills the screen again in the new orientation (no evidence: the
-            // model keeps no Split View layout across rotations).
-            transitionSize(to: session.device.screenSize(in: orientation), orientation: orientation, windowSize: nil)
+            // A suspended app hears nothing: the rotation waits for its return (S13-07, AppLifecycle.swift).
+            guard session.applicationState != .background else { return session.orientationHeldInBackground = orientation }
+            rotateNow(to: orientation)
         }
+    }
+
+    /// The transition of a rotation the app supports, now: nothing when the window is already
+    /// in `orientation`.
+    func rotateNow(to orientation: InterfaceOrientation) {
+        guard orientation != session.orientation else { return }
+        // A resized window fills the screen again in the new orientation (no evidence: the
+        // model keeps no Split View layout across rotations).
+        transitionSize(to: session.device.screenSize(in: orientation), orientation: orientation, windowSize: nil)
     }
 
     /// The user resizes the window of an iPad app (Split View, Stage Manager) to `size`: the same

@@ -239,6 +239,8 @@ open class View: Responder {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let controller = view.owningController
+            // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
+            controller?.deliverGeometryChangeIfNeeded()
             controller?.deliverPendingViewIsAppearing()
             if view.needsLayout {
                 view.needsLayout = false

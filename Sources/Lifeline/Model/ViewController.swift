@@ -35,6 +35,9 @@ open class ViewController: Responder {
     /// the traits before it and after, delivered as `willTransition(to:with:)` just before the
     /// next `viewWillAppear` (S11-06, SizeTransition.swift).
     var deferredTraitTransition: (from: TraitCollection, to: TraitCollection)?
+    /// The safe area and margins the root view last heard of, from its first joining a window on;
+    /// a size transition that changes them calls the callbacks before the next layout (SafeArea.swift).
+    var geometryHeard: RootViewGeometry?
 
     // Presentation state; the operations are in Presentation.swift.
     /// The controller this one presents, held strongly as UIKit's presenter holds it.
@@ -150,9 +153,11 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called in a layout pass just after the root view's `layoutSubviews()`, before its subviews'.
     open func viewDidLayoutSubviews() {}
-    /// Called when the root view's safe area changes: as it first joins a window (iOS 11+).
+    /// Called when the root view's safe area changes: as it first joins a window, and when a size
+    /// transition changes it, before the next layout (iOS 11+, SafeArea.swift).
     open func viewSafeAreaInsetsDidChange() {}
-    /// Called when the root view's layout margins change: as it first joins a window (iOS 11+).
+    /// Called when the root view's layout margins change: as it first joins a window, and when a
+    /// size transition changes them, before the next layout (iOS 11+, SafeArea.swift).
     open func viewLayoutMarginsDidChange() {}
     /// Called when the view first joins a window, with `nil` as the previous collection, before
     /// iOS 17 (`LifecycleRules`), and whenever the controller's traits change later (the user
@@ -366,6 +371,7 @@ open class ViewController: Responder {
     func rootViewDidMoveToWindow() {
         guard !hasJoinedAWindow, let view = loadedView else { return }
         hasJoinedAWindow = true
+        geometryHeard = view.window?.rootViewGeometry
         if rules.sendsInitialTraitCollectionChange {
             emit(.traitCollectionDidChange, .object(nil)) { traitCollectionDidChange(nil) }
         }
