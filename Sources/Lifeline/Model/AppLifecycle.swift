@@ -17,6 +17,11 @@ open class ApplicationDelegate: Responder {
         super.init(name: name, defaultName: "appDelegate", role: .viewController)
     }
 
+    /// The app has launched (`application(_:didFinishLaunchingWithOptions:)`): before iOS 13,
+    /// or without scenes, app code shows its window here (AppLaunch.swift).
+    open func applicationDidFinishLaunching() {}
+    /// The app is about to be terminated while running (swiped away in the app switcher).
+    open func applicationWillTerminate() {}
     /// The app is about to leave the active state (Home, lock, an interruption).
     open func applicationWillResignActive() {}
     /// The app is now in the background.
@@ -29,7 +34,7 @@ open class ApplicationDelegate: Responder {
     /// The app delegate's state callbacks, which `react(to:)` can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
-         .applicationDidBecomeActive]
+         .applicationDidBecomeActive, .applicationDidFinishLaunching, .applicationWillTerminate]
     }
 }
 
@@ -42,6 +47,11 @@ open class SceneDelegate: Responder {
         super.init(name: name, defaultName: "sceneDelegate", role: .viewController)
     }
 
+    /// The scene connects at launch (`scene(_:willConnectTo:options:)`): app code shows its
+    /// window here (AppLaunch.swift).
+    open func sceneWillConnect() {}
+    /// The scene is disconnected (the app is terminated).
+    open func sceneDidDisconnect() {}
     /// The scene is about to leave the active state.
     open func sceneWillResignActive() {}
     /// The scene is now in the background.
@@ -53,7 +63,8 @@ open class SceneDelegate: Responder {
 
     /// The scene delegate's state callbacks, which `react(to:)` can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
-        [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive]
+        [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+         .sceneWillConnect, .sceneDidDisconnect]
     }
 }
 
@@ -106,6 +117,7 @@ extension Window {
     /// `alreadyInBackground` diagnostic, in the background.
     public func interrupt() {
         emit(.interrupt) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
             resignActive()
             becomeActive()
@@ -114,6 +126,7 @@ extension Window {
 
     private func leaveForeground(_ step: EventName) {
         emit(step) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
             resignActive()
             session.applicationState = .background
@@ -124,6 +137,7 @@ extension Window {
 
     private func returnToForeground(_ step: EventName) {
         emit(step) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .background else { return diagnose(.alreadyInForeground) }
             session.applicationState = .inactive
             deliverRotationHeldInBackground()

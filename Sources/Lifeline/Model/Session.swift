@@ -30,6 +30,8 @@ public final class Session {
     /// The orientation the device was turned to while the app was in the background, which UIKit
     /// delivers only as the app returns (S13-07, AppLifecycle.swift); nil when there is none.
     var orientationHeldInBackground: InterfaceOrientation?
+    /// Whether app code launched the app, or it was terminated (AppLaunch.swift).
+    var launchPhase = LaunchPhase.implicit
 
     /// The session new objects join, and the one objects made elsewhere move to when user code
     /// uses them (Responder.swift). Until the user makes one current it is the ambient session,
