@@ -163,6 +163,11 @@ enum ConformanceLogNames {
         "didBecomeActiveNotification": .didBecomeActiveNotification,
         "willResignActiveNotification": .willResignActiveNotification,
         "willTerminateNotification": .willTerminateNotification,
+        // S13-01, S13-04, S13-09, S13-10, S13-23, S13-24: launch and termination.
+        "didFinishLaunching": .applicationDidFinishLaunching,
+        "willConnectTo": .sceneWillConnect,
+        "sceneDidDisconnect": .sceneDidDisconnect,
+        "applicationWillTerminate": .applicationWillTerminate,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
