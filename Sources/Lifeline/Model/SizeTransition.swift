@@ -28,16 +28,16 @@
 /// says when they run there); rotating back before it returns cancels it. It hears no
 /// `viewWillTransition(to:with:)` then (S11-06 lists none).
 extension Window {
-    /// The user turns the device to `orientation`. When the app supports it there (an iPhone app
-    /// does not support upside-down portrait by default, as `supportedInterfaceOrientations`
-    /// returns `.allButUpsideDown` on an iPhone), the window's controllers hear the transition as
+    /// The user turns the device to `orientation`. When the window's topmost full-screen
+    /// controller supports it (`supportedInterfaceOrientations`, SupportedOrientations.swift: by
+    /// default `.allButUpsideDown` on an iPhone), the window's controllers hear the transition as
     /// UIKit delivers it (see the file's notes); otherwise UIKit keeps the interface as it is,
     /// and the model records `unsupportedOrientation(_:)`. Turning to the current orientation
     /// changes nothing. While the app is in the background the turn is held and made as the app
     /// returns, before its foreground callbacks (S13-07).
     public func rotate(to orientation: InterfaceOrientation) {
         emit(.rotate, EventArguments(.string(orientation.rawValue))) {
-            guard session.device.supports(orientation) else {
+            guard supportsOrientation(orientation) else {
                 diagnose(.unsupportedOrientation, EventArguments(.string(orientation.rawValue)))
                 return
             }

@@ -171,6 +171,13 @@ open class ViewController: Responder {
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         for child in transitionRecipients { child.deliverWillTransition(to: newCollection, changed: nil, with: coordinator) }
     }
+    /// The orientations this controller's interface supports, asked of the window's topmost
+    /// full-screen controller when the device turns and when it is first shown
+    /// (SupportedOrientations.swift). UIKit's default: all on an iPad, all but upside down on an
+    /// iPhone; override to restrict it (a portrait-only controller refuses to turn).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        session.device == .iPad ? .all : .allButUpsideDown
+    }
     /// Called before the view's size changes (rotation), with the new size (SizeTransition.swift).
     /// The base passes it on to the children whose views are in the window: an override that does
     /// not call `super` cuts them off, as in UIKit.

@@ -8,8 +8,18 @@ extension ConformanceScenarios {
     static let environment: [String: Body] = [
         "S11-20": s11_20, "S13-07": s13_07, "S13-20": s13_20, "S13-22": s13_20, "S13-25": s13_25,
         "S13-01": s13_01, "S13-04": s13_launch, "S13-09": s13_launch, "S13-10": s13_launch, "S13-23": s13_23,
-        "S13-24": s13_24,
+        "S13-24": s13_24, "S11-01": s11_01,
     ]
+
+    /// A root controller that supports only landscape, shown at launch while the device is held in
+    /// portrait (S11-01, iOS 15).
+    static func s11_01(_ context: ConformanceScenarioContext) {
+        let window = Window(name: "window")
+        context.keep(window)
+        window.rootViewController = LandscapeOnlyController(name: "vc")
+        window.makeKeyAndVisible()
+        context.runUntilIdle()
+    }
 
     /// Launch (the scene's connection shows `vc`), Home, return, terminate (S13-01).
     static func s13_01(_ context: ConformanceScenarioContext) {
@@ -119,4 +129,9 @@ extension ConformanceScenarios {
         context.runUntilIdle()
         return window
     }
+}
+
+/// S11-01: a controller whose `supportedInterfaceOrientations` is `.landscape`.
+final class LandscapeOnlyController: ViewController {
+    override var supportedInterfaceOrientations: InterfaceOrientationMask { .landscape }
 }
