@@ -253,22 +253,35 @@ extension ViewController {
     func deliverWillTransition(to traits: TraitCollection, changed: [Trait]?, with coordinator: TransitionCoordinator) {
         let shown = changed ?? traits.changedTraits(comparedTo: traitCollection).filter { $0 == .horizontalSizeClass || $0 == .verticalSizeClass }
         let arguments = EventArguments(.string(traits.describing(shown)), .number(coordinator.transitionDuration))
-        emit(.willTransitionToTraitCollection, arguments) {
-            let previous = coordinator.currentOwner
-            coordinator.currentOwner = self
-            willTransition(to: traits, with: coordinator)
-            coordinator.currentOwner = previous
+        withCoordinator(coordinator) {
+            emit(.willTransitionToTraitCollection, arguments) { willTransition(to: traits, with: coordinator) }
         }
     }
 
     /// Records and calls `viewWillTransition(to:with:)`.
     func deliverViewWillTransition(to size: ScreenSize, with coordinator: TransitionCoordinator) {
         let arguments = EventArguments(.string(size.description), .number(coordinator.transitionDuration))
-        emit(.viewWillTransitionToSize, arguments) {
-            let previous = coordinator.currentOwner
-            coordinator.currentOwner = self
-            viewWillTransition(to: size, with: coordinator)
-            coordinator.currentOwner = previous
+        withCoordinator(coordinator) {
+            emit(.viewWillTransitionToSize, arguments) { viewWillTransition(to: size, with: coordinator) }
         }
     }
+
+    /// Runs `body` (the callback's event, with its reactions and hooks) with this controller as
+    /// the coordinator's current owner, so that blocks added there are recorded on it, and with
+    /// `transitionCoordinator` answering the coordinator.
+    private func withCoordinator(_ coordinator: TransitionCoordinator, _ body: () -> Void) {
+        let previous = coordinator.currentOwner
+        let previousActive = activeTransitionCoordinator
+        coordinator.currentOwner = self
+        activeTransitionCoordinator = coordinator
+        body()
+        coordinator.currentOwner = previous
+        activeTransitionCoordinator = previousActive
+    }
+
+    /// The coordinator of the size transition whose callback this controller is in
+    /// (`viewWillTransition(to:with:)`, `willTransition(to:with:)`, and app code they run), as
+    /// `UIViewController.transitionCoordinator` answers there; nil elsewhere. The model's
+    /// appearance transitions have no coordinator.
+    public var transitionCoordinator: TransitionCoordinator? { activeTransitionCoordinator }
 }

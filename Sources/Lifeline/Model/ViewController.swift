@@ -38,6 +38,9 @@ open class ViewController: Responder {
     /// The safe area and margins the root view last heard of, from its first joining a window on;
     /// a size transition that changes them calls the callbacks before the next layout (SafeArea.swift).
     var geometryHeard: RootViewGeometry?
+    /// The size transition's coordinator while this controller is in one of its callbacks
+    /// (`transitionCoordinator`, SizeTransition.swift).
+    var activeTransitionCoordinator: TransitionCoordinator?
 
     // Presentation state; the operations are in Presentation.swift.
     /// The controller this one presents, held strongly as UIKit's presenter holds it.
