@@ -49,8 +49,7 @@ public enum ScenarioObject: Sendable, Equatable {
                 + "name the controller and one of its callbacks (viewWillLayoutSubviews, viewDidAppear, ...), or a "
                 + "view of the scenario's own 'views'")
         } else {
-            let candidates = args.controllers.map(\.name) + ["window"] + ScenarioAppObject.allCases.map(\.rawValue)
-                + args.declared.freeViews
+            let candidates = args.controllers.map(\.name) + ["window"] + args.declared.freeViews
                 + (allowsContent ? args.declared.content.sorted() : [])
             throw args.nodes.error(at: node, ScenarioError.unknownMessage("object", name, among: candidates))
         }

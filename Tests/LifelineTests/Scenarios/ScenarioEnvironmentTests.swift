@@ -118,10 +118,11 @@ struct ScenarioEnvironmentTests {
               home: {}
             react:
               - when: { object: home, callback: viewDidAppear }
+                do: []
                 alongside:
                   - log: "x"
             steps: []
-            """, 6, 7, "'alongside' adds a block to a size transition's coordinator, which only a controller's viewWillTransitionToSize or willTransitionToTraitCollection receives")
+            """, 7, 7, "'alongside' adds a block to a size transition's coordinator, which only a controller's viewWillTransitionToSize or willTransitionToTraitCollection receives")
         expectScenarioError("""
             react:
               - when: { object: sceneDelegate, callback: viewDidAppear }

@@ -13,7 +13,7 @@ extension ScenarioOperations {
     public struct React: ScenarioOperation {
         public static let name = "react"
         public static let signature = ScenarioSignature(["when", "at", "do", "alongside", "transitionCompletion"],
-                                                        required: ["when"])
+                                                        required: ["when", "do"])
         /// The controller, window, view or hosted content node whose callback runs the steps.
         public var object: ScenarioObject
         /// The callback, one the object's type receives (`ViewController.receivedCallbacks`).
@@ -107,14 +107,10 @@ extension ScenarioOperations {
                 throw nodes.error(at: args.node("at"), "hosted content has no 'super': a reaction joins its "
                     + "\(ScenarioObject.spelling(of: callback)) actions after the ones added before it")
             }
-            steps = args.has("do") ? try args.steps("do", in: "a reaction's 'do'") : []
+            steps = try args.steps("do", in: "a reaction's 'do'")
             alongside = args.has("alongside") ? try args.steps("alongside", in: "an alongside animation") : nil
             transitionCompletion = args.has("transitionCompletion")
                 ? try args.steps("transitionCompletion", in: "a transition's completion") : nil
-            guard args.has("do") || alongside != nil || transitionCompletion != nil else {
-                throw nodes.error(at: whenNode, "missing 'do' in a reaction: the steps it runs (or, in a size transition's "
-                    + "callback, 'alongside' or 'transitionCompletion')")
-            }
             for key in ["alongside", "transitionCompletion"] where args.has(key) {
                 guard case .controller = object, Self.transitionCallbacks.contains(callback) else {
                     throw nodes.error(at: args.node(key), "'\(key)' adds a block to a size transition's coordinator, which only "
@@ -169,7 +165,7 @@ extension ScenarioOperations {
                 }
             }
             if moment != .afterSuper { args.word("at", ScenarioNodes.spelling(of: moment, among: Self.moments)) }
-            if !steps.isEmpty || (alongside == nil && transitionCompletion == nil) { args.steps("do", steps) }
+            args.steps("do", steps)
             if let alongside { args.steps("alongside", alongside) }
             if let transitionCompletion { args.steps("transitionCompletion", transitionCompletion) }
         }
