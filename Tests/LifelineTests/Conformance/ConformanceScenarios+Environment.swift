@@ -83,13 +83,14 @@ extension ConformanceScenarios {
         context.runUntilIdle()
     }
 
-    /// The app in the background (the app delegate, iOS 11), the device turned, the app reactivated.
+    /// The app in the background (the app delegate, iOS 11), the device turned, the app
+    /// reactivated: the log is what the reactivation shows, so the observation starts there.
     static func s13_07(_ context: ConformanceScenarioContext) {
         let window = shownWithAppDelegate(context)
         window.background()
         context.runUntilIdle()
-        context.beginObservation()
         window.rotate(to: .landscapeLeft)
+        context.beginObservation()
         window.foreground()
         context.runUntilIdle()
     }
