@@ -12,8 +12,8 @@
 ///
 /// Order (Tests/LifelineTests/Fixtures/conformance-environment.json):
 /// - on a size transition that changes them, in the window's layout pass, just before the root
-///   view is laid out (`viewWillLayoutSubviews`): S14E... see `S11-20` (a maintainer, while
-///   testing on iOS 11: "called just before viewDidLayoutSubviews when we load/rotate") and the
+///   view is laid out (`viewWillLayoutSubviews`): S11-20 (claimed by a contributor testing on
+///   iOS 11: "called just before viewDidLayoutSubviews when we load/rotate") and the
 ///   first display's order, which puts the geometry before `viewWillLayoutSubviews` (S1-12, S1-13);
 ///   so after `viewWillTransition(to:with:)` and the trait change, as every layout pass of a
 ///   rotation is (S11-03);
