@@ -181,3 +181,67 @@ struct ScenarioEnvironmentTests {
             """)
     }
 }
+
+/// The environment's scenario steps trace exactly as the same flow in Swift: every event, compared
+/// as text (the object tables differ only in the Swift flow's class names and the order objects
+/// are made in).
+@MainActor
+@Suite("Scenario environment traces as Swift")
+struct ScenarioEnvironmentEquivalenceTests {
+    /// The text encoding's events, from its `events:` line.
+    static func events(_ trace: Trace) -> String {
+        let text = TextTraceFormat.encode(trace)
+        return String(text[text.range(of: "\nevents:")!.lowerBound...])
+    }
+
+    /// A controller whose override adds an alongside animation and a completion that log.
+    final class TurningController: ViewController {
+        override func viewWillTransition(to size: ScreenSize, with coordinator: TransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            log("will turn")
+            coordinator.animate(alongsideTransition: { [unowned self] _ in log("animating") },
+                                completion: { [unowned self] _ in log("turned") })
+        }
+    }
+
+    @Test func alongsideBlocksAsAnOverride() throws {
+        let file = Self.events(try Scenario.parse(ScenarioEnvironmentTests.alongside, file: "flow.yaml").run(ios: .iOS17))
+        let code = Self.events(Session.record(ios: .iOS17, scenario: "flow") { session in
+            let window = Window()
+            window.rootViewController = TurningController(name: "home")
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+            session.mark("turn")
+            window.rotate(to: .landscapeLeft)
+            session.runLoop.runUntilIdle()
+            withExtendedLifetime(window) {}
+        })
+        expectText(file, equals: code)
+        #expect(file.contains("    home.alongsideTransition()\n      home.log(\"animating\")\n"))
+    }
+
+    @Test func launchAndNotificationsAsSwift() throws {
+        let file = Self.events(try Scenario.parse(ScenarioEnvironmentTests.launch, file: "flow.yaml").run(ios: .iOS17))
+        let code = Self.events(Session.record(ios: .iOS17, scenario: "flow") { session in
+            let observer = NotificationObserver(name: "notificationObserver")
+            observer.react(to: .didEnterBackgroundNotification) { observer.log("saving") }
+            session.addObserver(observer, for: [.didBecomeActive, .didEnterBackground])
+            let app = ApplicationDelegate(name: "appDelegate")
+            let scene = SceneDelegate(name: "sceneDelegate")
+            scene.react(to: .sceneDidBecomeActive) { scene.log("active") }
+            session.applicationDelegate = app
+            session.sceneDelegate = scene
+            let window = Window()
+            app.launch {
+                window.rootViewController = ViewController(name: "home")
+                window.makeKeyAndVisible()
+            }
+            session.runLoop.runUntilIdle()
+            window.background()
+            app.terminate()
+            withExtendedLifetime((observer, app, scene, window)) {}
+        })
+        expectText(file, equals: code)
+        #expect(file.contains("      sceneDelegate.log(\"active\")\n"))
+    }
+}
