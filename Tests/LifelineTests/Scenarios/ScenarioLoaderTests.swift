@@ -13,8 +13,9 @@ struct ScenarioLoaderTests {
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
         + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
-        + "cancelHook, react, after, async, log, mark, beginSheetSwipe, updateSheetSwipe, cancelSheetSwipe, finishSheetSwipe, "
-        + "beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, finishInteractiveDismiss, selectDetent"
+        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
+        + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
+        + "finishInteractiveDismiss, selectDetent"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

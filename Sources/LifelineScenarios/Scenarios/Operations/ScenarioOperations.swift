@@ -31,6 +31,8 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // MARK: env14 environment (session 3): launch, termination, UIApplication's notifications.
+        Launch.self, Terminate.self, ObserveNotifications.self,
         // Presentation in depth (issue 15): the user's swipe on a sheet.
         BeginSheetSwipe.self, UpdateSheetSwipe.self, CancelSheetSwipe.self, FinishSheetSwipe.self,
         // and an interactive custom dismissal.
