@@ -19,8 +19,10 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     case automatic
     /// Never hides the presenter in the model, on either device (S5-06, observed). S5-17's table
     /// and S14-07 (Apple's docs) say a popover adapts to full screen on an iPhone before iOS 13 and
-    /// then hides the presenter; the model follows the observed log instead of that claim. The
-    /// adaptive delegate (`adaptivePresentationStyle(for:traitCollection:)`) is not modelled.
+    /// then hides the presenter; the model follows the observed log instead of that claim. From
+    /// iOS 13 a popover in a compact width is presented as a form sheet, or as the adaptive
+    /// delegate chooses (Presentation/AdaptivePresentation.swift, S14-07); in a regular width it
+    /// needs a source view.
     case popover
     /// A custom presentation; the model follows the default of `UIPresentationController`'s
     /// `shouldRemovePresentersView` (false): the presenter stays (S5-19, S5-17's table).
