@@ -255,6 +255,48 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
+    // MARK: containers16 (page and split view controllers)
+    /// `UIPageViewControllerDataSource`, recorded on the data source when it is traced, with the
+    /// page controller and the page asked about.
+    case pageViewControllerViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    /// `UIPageViewControllerDelegate`, with the page controller and the pending pages.
+    case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)"
+    /// `UIPageViewControllerDelegate`, with the page controller, `finished`, the previous pages
+    /// and `completed`.
+    case pageViewControllerDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`.
+    case setPageViewControllers = "setViewControllers(_:direction:animated:)"
+    /// The user's page swipe, which UIKit has no call for: the model's stand-in for the gesture.
+    case beginPageSwipe = "beginPageSwipe(_:)"
+    case updatePageSwipe = "updatePageSwipe(percentComplete:)"
+    case cancelPageSwipe = "cancelPageSwipe()"
+    case finishPageSwipe = "finishPageSwipe()"
+    /// Recorded on the page controller when a swipe finds no page in its direction (UIKit bounces
+    /// and calls nothing), with the direction.
+    case pageSwipePastEnd = "pageSwipePastEnd(_:)"
+    /// Recorded on the page controller when its pages are set while a transition runs.
+    case pageChangeDuringTransition = "pageChangeDuringTransition()"
+    /// Recorded on the page controller when `setViewControllers` gets no page, with the count.
+    case pageCountMismatch = "pageCountMismatch(_:)"
+    /// `UISplitViewController`'s calls.
+    case setViewControllerForColumn = "setViewController(_:for:)"
+    case showColumn = "show(_:)"
+    case showDetailViewController = "showDetailViewController(_:sender:)"
+    case preferredDisplayMode = "preferredDisplayMode"
+    /// `UISplitViewControllerDelegate`, column style (iOS 14+).
+    case splitViewControllerTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+    case splitViewControllerDisplayModeForExpanding = "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)"
+    case splitViewControllerDidCollapse = "splitViewControllerDidCollapse(_:)"
+    case splitViewControllerDidExpand = "splitViewControllerDidExpand(_:)"
+    case splitViewControllerWillChangeDisplayMode = "splitViewController(_:willChangeTo:)"
+    /// `UISplitViewControllerDelegate`, classic style.
+    case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitViewControllerSeparateSecondary = "splitViewController(_:separateSecondaryFrom:)"
+    /// Recorded on the split view controller when a call names a column it does not have, with
+    /// the column.
+    case splitColumnMissing = "splitColumnMissing(_:)"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
@@ -266,7 +308,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt:
+             .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt,
+             // containers16
+             .setPageViewControllers, .beginPageSwipe, .updatePageSwipe, .cancelPageSwipe, .finishPageSwipe,
+             .setViewControllerForColumn, .showColumn, .showDetailViewController, .preferredDisplayMode:
             return .call
         case .log:
             return .log
@@ -280,7 +325,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
-             .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
+             .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground,
+             // containers16
+             .pageSwipePastEnd, .pageChangeDuringTransition, .pageCountMismatch, .splitColumnMissing:
             return .diagnostic
         default:
             return .callback
@@ -293,7 +340,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .view: return .getter
         case .rootViewController, .selectedIndex, .selectedViewController,
              .presentedViewControllerChange, .presentingViewControllerChange,
-             .overrideUserInterfaceStyle: return .setter
+             .overrideUserInterfaceStyle,
+             .preferredDisplayMode: return .setter
         default: return .method
         }
     }
@@ -399,6 +447,18 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
         case .alreadyInBackground:
             return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
+        // MARK: containers16
+        case .pageSwipePastEnd:
+            // UIKit bounces at the data source's end and calls nothing; the model says so.
+            return "\(objectName) has no page \(argument(0)) of the current one: the swipe bounces back (UIKit calls nothing)."
+        case .pageChangeDuringTransition:
+            // UIKit can crash here (openradar 24607701); the model ignores the call.
+            return "\(objectName) cannot change its pages while a page transition runs; the call is ignored."
+        case .pageCountMismatch:
+            // UIKit raises NSInvalidArgumentException with these words; the model logs them.
+            return "The number of view controllers provided (\(argument(0))) doesn't match the number required (1) for the requested transition (\(objectName))."
+        case .splitColumnMissing:
+            return "\(objectName) has no \(argument(0)) column; the call is ignored."
         default:
             return nil
         }
