@@ -450,7 +450,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         // MARK: containers16
         case .pageSwipePastEnd:
             // UIKit bounces at the data source's end and calls nothing; the model says so.
-            return "\(objectName) has no page \(argument(0)) of the current one: the swipe bounces back (UIKit calls nothing)."
+            return "\(objectName) has no page \(argument(0)) the current one: the swipe bounces back (UIKit calls nothing)."
         case .pageChangeDuringTransition:
             // UIKit can crash here (openradar 24607701); the model ignores the call.
             return "\(objectName) cannot change its pages while a page transition runs; the call is ignored."
