@@ -102,12 +102,7 @@ open class SplitViewController: ViewController {
     /// collapsed interface shows it on top.
     open func showDetailViewController(_ controller: ViewController, sender: AnyObject?) {
         emit(.showDetailViewController, EventArguments(.object(controller.traceID), .none)) {
-            replace(.secondary, with: controller)
-            if isCollapsed, collapsedColumn != .secondary {
-                let previous = shownControllers
-                collapsedColumn = .secondary
-                switchShown(from: previous, to: [controller])
-            }
+            replace(.secondary, with: controller, showing: isCollapsed ? .secondary : nil)
         }
     }
 
@@ -138,15 +133,18 @@ open class SplitViewController: ViewController {
         diagnose(.splitColumnMissing, EventArguments(.string(column.rawValue)))
     }
 
-    func replace(_ column: Column, with controller: ViewController?) {
+    /// Puts `controller` in `column`; collapsed, `showing` names the column shown afterwards, so
+    /// that the change is one transition.
+    func replace(_ column: Column, with controller: ViewController?, showing shownColumn: Column? = nil) {
         let previous = columns[column]
-        guard controller !== previous else { return }
+        guard controller !== previous || (shownColumn != nil && shownColumn != collapsedColumn) else { return }
         let wasShown = shownControllers
-        previous?.deliverContainmentCallback(.willMoveToParent, to: nil)
+        if controller !== previous { previous?.deliverContainmentCallback(.willMoveToParent, to: nil) }
+        if let shownColumn { collapsedColumn = shownColumn }
         columns[column] = controller
-        if let controller { attach(controller) }
-        let nowShown = shownControllers
-        switchShown(from: wasShown, to: nowShown)
+        if let controller, controller !== previous { attach(controller) }
+        switchShown(from: wasShown, to: shownControllers)
+        guard controller !== previous else { return }
         if let previous, previous.parent === self { detach(previous) }
         if let controller, controller.parent === self { controller.deliverContainmentCallback(.didMoveToParent, to: self) }
     }
@@ -213,6 +211,11 @@ open class SplitViewController: ViewController {
     /// trait transition (the base forwards it first; S16-06 shows a column need not hear it at all).
     open override func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
+        // A column that comes back while expanding is in the new traits already: the size-class
+        // change it missed out of the window is undone, not delivered late (SizeTransition.swift).
+        for controller in columns.values where controller.viewIfLoaded?.window == nil {
+            controller.deferTraitTransition(from: controller.traitCollection, to: newCollection)
+        }
         adaptToWidth(newCollection.horizontalSizeClass)
     }
 }
