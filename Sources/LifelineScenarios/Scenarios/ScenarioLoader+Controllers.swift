@@ -9,9 +9,13 @@ extension ScenarioLoader {
         let every = Set(ScenarioController.TypeName.allCases)
         return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
                 ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
-                ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
+                ("content", [.hosting]), ("delegate", [.navigation, .tab, .page, .split]), ("title", [.alert]), ("message", [.alert]),
                 ("preferredStyle", [.alert]), ("actions", [.alert]),
-                ("forwardsAppearance", [.plain, .navigation, .tab])]
+                ("forwardsAppearance", [.plain, .navigation, .tab]),
+                // containers16: page and split view controllers.
+                ("pages", [.page]), ("transitionStyle", [.page]), ("dataSource", [.page]),
+                ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
+                ("secondary", [.split]), ("compact", [.split])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -46,6 +50,7 @@ extension ScenarioLoader {
                 declared.content.insert(node)
             }
             if let delegate = contents.delegate { delegates.append(delegate) }
+            if let dataSource = contents.dataSource { delegates.append(dataSource) }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
@@ -66,12 +71,13 @@ extension ScenarioLoader {
     }
 
     /// The names a controller's declaration introduces or refers to, each with where it is written.
-    private struct DeclaredNames {
+    struct DeclaredNames {
         var subviews: [(String, Node)] = []
         var controllers: [(String, Node)] = []
         var observers: [(String, Node)] = []
         var content: [(String, Node)] = []
         var delegate: (String, Node)?
+        var dataSource: (String, Node)?
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -160,6 +166,10 @@ extension ScenarioLoader {
         case .alert:
             try readStyle()
             kind = .alert(try alert(entries, of: name, handlers: &names.handlers))
+        case .page:
+            kind = .page(try page(entries, into: &names, readStyle))
+        case .split:
+            kind = .split(try split(entries, into: &names, readStyle))
         }
         var controller = ScenarioController(name: name, style: style, kind: kind)
         if let entry = entries["forwardsAppearance"] {
@@ -169,7 +179,7 @@ extension ScenarioLoader {
     }
 
     /// A container's `delegate`, a `TracedDelegate` named here.
-    private func delegate(_ entries: [ScenarioNodes.Entry], into names: inout DeclaredNames) throws(ScenarioError) -> String? {
+    func delegate(_ entries: [ScenarioNodes.Entry], into names: inout DeclaredNames) throws(ScenarioError) -> String? {
         guard let entry = entries["delegate"] else { return nil }
         let delegate = try nodes.string(entry.value, for: "delegate", expected: "a delegate name")
         names.delegate = (delegate, entry.value)

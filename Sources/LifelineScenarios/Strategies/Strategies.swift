@@ -5,6 +5,8 @@
 /// "Scenario files").
 public enum Strategies {
     public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + devicePresentation + appLifecycle + injection
+        // containers16
+        + containers
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -49,14 +49,14 @@ enum Conformance {
 
 @Suite("Conformance")
 struct ConformanceTests {
-    static let families: Set<String> = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S20"]
+    static let families: Set<String> = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S20", "S16"]
 
     @Test func fixtureLoads() throws {
         let entries = try ConformanceFixtures.loaded.get()
-        #expect(entries.count == 108)
+        #expect(entries.count == 120)
         #expect(Set(entries.map(\.id)).count == entries.count, "ids are unique")
         for entry in entries {
-            #expect(ConformanceTests.families.contains(entry.scenario), "\(entry.id) is outside S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13, S20")
+            #expect(ConformanceTests.families.contains(entry.scenario), "\(entry.id) is outside S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11, S12, S13, S20, S16")
             #expect(entry.id.hasPrefix(entry.scenario + "-"))
             #expect(!entry.source.isEmpty, "\(entry.id) keeps its source")
             // Only a documented table with no order (S5-17, S5-18, S5-19: ordering "n/a") may have no

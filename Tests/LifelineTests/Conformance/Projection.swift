@@ -162,6 +162,11 @@ enum ConformanceLogNames {
         // A line app code printed (S20-11), compared by its place only, as callbacks are.
         "log": .log,
         "presentingViewController": .presentingViewControllerChange,
+        // containers16: the page view controller's data source and delegate, by the names S16-08 gives them.
+        "viewControllerBefore": .pageViewControllerViewControllerBefore,
+        "viewControllerAfter": .pageViewControllerViewControllerAfter,
+        "willTransitionTo": .pageViewControllerWillTransition,
+        "didFinishAnimating": .pageViewControllerDidFinishAnimating,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

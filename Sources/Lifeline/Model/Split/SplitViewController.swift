@@ -41,13 +41,7 @@ open class SplitViewController: ViewController {
 
     /// The columns this style has: classic and double column primary and secondary, triple
     /// column the supplementary too; column styles have the compact column.
-    public var availableColumns: [Column] {
-        switch style {
-        case .unspecified: return [.primary, .secondary]
-        case .doubleColumn: return [.primary, .secondary, .compact]
-        case .tripleColumn: return [.primary, .supplementary, .secondary, .compact]
-        }
-    }
+    public var availableColumns: [Column] { style.columns }
 
     /// The controller of `column`, nil when it has none (UIKit's `viewController(for:)`).
     public func viewController(for column: Column) -> ViewController? { columns[column] }

@@ -64,6 +64,15 @@ extension SplitViewController {
         case doubleColumn
         /// Primary, supplementary and secondary columns (iOS 14+).
         case tripleColumn
+
+        /// The columns a split view controller of this style has.
+        public var columns: [Column] {
+            switch self {
+            case .unspecified: return [.primary, .secondary]
+            case .doubleColumn: return [.primary, .secondary, .compact]
+            case .tripleColumn: return [.primary, .supplementary, .secondary, .compact]
+            }
+        }
     }
 
     /// `UISplitViewController.Column`.

@@ -31,6 +31,9 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // MARK: containers16: page and split view controllers.
+        SetPages.self, BeginPageSwipe.self, UpdatePageSwipe.self, CancelPageSwipe.self, FinishPageSwipe.self,
+        ShowColumn.self, SetColumn.self, ShowDetail.self, PreferredDisplayMode.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
