@@ -167,6 +167,14 @@ enum ConformanceLogNames {
         "viewControllerAfter": .pageViewControllerViewControllerAfter,
         "willTransitionTo": .pageViewControllerWillTransition,
         "didFinishAnimating": .pageViewControllerDidFinishAnimating,
+        // No log shows the split view delegate's calls; spelled after the methods' names.
+        "topColumnForCollapsing": .splitViewControllerTopColumnForCollapsing,
+        "displayModeForExpanding": .splitViewControllerDisplayModeForExpanding,
+        "didCollapse": .splitViewControllerDidCollapse,
+        "didExpand": .splitViewControllerDidExpand,
+        "willChangeDisplayMode": .splitViewControllerWillChangeDisplayMode,
+        "collapseSecondary": .splitViewControllerCollapseSecondary,
+        "separateSecondary": .splitViewControllerSeparateSecondary,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
