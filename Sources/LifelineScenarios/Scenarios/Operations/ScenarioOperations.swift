@@ -31,6 +31,8 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // MARK: env14 environment (session 3): launch, termination, UIApplication's notifications.
+        Launch.self, Terminate.self, ObserveNotifications.self,
         // MARK: containers16: page and split view controllers.
         SetPages.self, BeginPageSwipe.self, UpdatePageSwipe.self, CancelPageSwipe.self, FinishPageSwipe.self,
         ShowColumn.self, SetColumn.self, ShowDetail.self, PreferredDisplayMode.self,
