@@ -98,7 +98,9 @@ extension ScenarioLoader {
             let kinds = Self.controllerKeys.first { $0.key == entry.key }!.kinds
             if kinds.contains(typeName) { continue }
             let owners = ScenarioController.TypeName.allCases.filter(kinds.contains).map(\.rawValue)
-            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
+            let ownerList = owners.count > 2 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+                : owners.joined(separator: " and ")
+            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(ownerList) "
                 + "controllers, and '\(name)' is \(typeName.rawValue)"
                 + (typeName == .plain ? " (add 'type: \(owners[0])')" : ""))
         }

@@ -13,7 +13,8 @@ struct ScenarioLoaderTests {
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
         + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
-        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications"
+        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, "
+        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""
@@ -51,7 +52,7 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact; "
                                 + "did you mean 'root'?")
     }
 
