@@ -32,6 +32,9 @@ extension ScenarioLoader {
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
         var delegates: [(String, Node)] = []
+        // A page controller's data source is another class than a delegate: one name cannot be both.
+        var dataSources: Set<String> = []
+        var delegateNames: Set<String> = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -49,11 +52,21 @@ extension ScenarioLoader {
                 try declared.checkNew(node, at: at, nodes)
                 declared.content.insert(node)
             }
-            if let delegate = contents.delegate { delegates.append(delegate) }
-            if let dataSource = contents.dataSource { delegates.append(dataSource) }
+            if let delegate = contents.delegate {
+                delegates.append(delegate)
+                delegateNames.insert(delegate.0)
+            }
+            if let dataSource = contents.dataSource {
+                delegates.append(dataSource)
+                dataSources.insert(dataSource.0)
+            }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
+        }
+        if let (name, node) = delegates.last(where: { dataSources.contains($0.0) && delegateNames.contains($0.0) }) {
+            throw nodes.error(at: node, "'\(name)' names both a delegate and a page controller's data source; "
+                + "give the data source a name of its own")
         }
         // Checked once every controller is declared, so that a delegate named like a controller
         // declared before or after it gets one message. Containers naming the same delegate share

@@ -56,4 +56,14 @@ struct ScenarioContainerTests {
 
             """, 2, 35, "'a' appears twice in 'pages'; UIKit refuses the same controller twice")
     }
+
+    @Test func aDataSourceCannotShareTheDelegatesName() {
+        expectScenarioError("""
+            controllers:
+              pages: { type: page, pages: [a], delegate: helper, dataSource: helper }
+              a: {}
+            steps: []
+
+            """, 2, 66, "'helper' names both a delegate and a page controller's data source; give the data source a name of its own")
+    }
 }

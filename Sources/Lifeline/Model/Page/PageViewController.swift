@@ -49,7 +49,8 @@ open class PageViewController: ViewController {
     /// Shows `viewControllers.first` as the page, as UIKit's method: the new page becomes a child
     /// (`willMove(toParent:)` at once). Off screen the change completes at once, without appearance
     /// callbacks. On screen it is a page change (the type's comment); not animated it ends within
-    /// the call (S16-09: the page's viewDidAppear, then its didMove, before any layout), animated
+    /// the call (the model's reading; S16-09 shows a page's viewDidAppear and didMove within an
+    /// animated call made while loading, before any layout), animated
     /// after `transitionDuration` of virtual time. `completion(true)` runs at the end. The
     /// delegate hears nothing (S16-10). The data source is not asked now: it is asked when the
     /// user next swipes (S16-08); after an animated scroll the page left behind is kept as the
