@@ -18,6 +18,10 @@ public final class MainRunLoop {
     /// start; the model puts app blocks after those too, one rule for all of UIKit's work.
     private var pendingAppBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     private var layoutRequests: [(window: Window, cause: Int?)] = []
+    /// archives16: the blocks the last turn ran, let go only once that turn's layout pass has
+    /// run, as UIKit's autorelease pool drains after the Core Animation commit: what they
+    /// captured (a popped controller) is released there (Lifetime/Deallocation.swift).
+    private var retiredBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
     /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
     public private(set) var now: Double = 0
@@ -38,7 +42,11 @@ public final class MainRunLoop {
     /// run loop's session current, so that what the work creates or uses records there.
     public func runOnce() {
         isRunningTurn = true
-        session.run { _ in runTurn() }
+        session.run { _ in
+            runTurn()
+            // No layout pass to wait for: the turn ends here, and so does what it held.
+            if layoutRequests.isEmpty { retiredBlocks.removeAll() }
+        }
         isRunningTurn = false
         if isIdle { idleCount += 1 }
     }
@@ -52,6 +60,7 @@ public final class MainRunLoop {
 
     private func runTurn() {
         commitLayout()
+        retiredBlocks.removeAll()
         turn += 1
         session.recorder.turn = turn
         let blocks = pendingBlocks + pendingAppBlocks
@@ -62,6 +71,7 @@ public final class MainRunLoop {
             block.work()
             session.recorder.close(phase)
         }
+        retiredBlocks = blocks
     }
 
     /// Runs turns until nothing is waiting. Stops after `maxTurns` so that work that keeps
@@ -138,6 +148,7 @@ public final class MainRunLoop {
         pendingAppBlocks.removeAll()
         timers.removeAll()
         layoutRequests.removeAll()
+        retiredBlocks.removeAll()
     }
 
     /// Asks for a layout pass of `window` at the end of this turn.
