@@ -255,35 +255,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
-    // MARK: archives16: deallocation, archives (storyboards, nibs) and segues
+    // MARK: archives16: deallocation
     /// An object released: recorded for a controller that left the screen (popped, dismissed,
     /// removed from its parent, a replaced tab or window root) and for its views, once nothing
     /// holds them (Model/Lifetime). UIKit's `dealloc`, Swift's `deinit`.
     case deallocated = "deinit"
-    /// A controller or view created from an archive (a storyboard or a nib): `init(coder:)`.
-    case initWithCoder = "init(coder:)"
-    /// Sent to every object an archive created once all of them exist and their outlets are set.
-    case awakeFromNib = "awakeFromNib()"
-    /// `performSegue(withIdentifier:sender:)`, recorded with the identifier (a `.string`).
-    case performSegue = "performSegue(withIdentifier:)"
-    /// Asked before a triggered segue runs, with its identifier; false cancels it.
-    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:)"
-    /// The source's `prepare(for:sender:)`, with the segue's identifier.
-    case prepareForSegue = "prepare(for:)"
-    /// Asked of each controller an unwind searches, with the action's name.
-    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:)"
-    /// The destination's unwind action (an `@IBAction` taking a segue), with the action's name.
-    case unwindAction = "unwindAction(_:)"
-    /// A container asked to unwind towards one of its children, with the child.
-    case unwindTowards = "unwind(for:towards:)"
-    /// `unwind: { from: source, action: name }`: the user triggering an unwind segue (an exit
-    /// connection in the storyboard), recorded on the source with the action's name.
-    case performUnwind = "performUnwind(_:)"
-    /// Diagnostics: a segue identifier the storyboard does not declare for the controller
-    /// (UIKit raises NSInvalidArgumentException), and an unwind whose action no controller on the
-    /// way back accepts (UIKit does nothing).
-    case undeclaredSegue = "undeclaredSegue(_:)"
-    case unwindWithoutDestination = "unwindWithoutDestination(_:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
@@ -298,9 +274,6 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
              .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt:
             return .call
-        // archives16
-        case .performSegue, .performUnwind:
-            return .call
         case .log:
             return .log
         case .presentedViewControllerChange, .presentingViewControllerChange:
@@ -314,9 +287,6 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
-            return .diagnostic
-        // archives16
-        case .undeclaredSegue, .unwindWithoutDestination:
             return .diagnostic
         default:
             return .callback
@@ -435,14 +405,6 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
         case .alreadyInBackground:
             return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
-        // archives16
-        case .undeclaredSegue:
-            // UIKit raises NSInvalidArgumentException with these words; the model logs them and
-            // performs nothing.
-            return "Receiver (\(objectName)) has no segue with identifier \(argument(0))"
-        case .unwindWithoutDestination:
-            // UIKit finds no controller and does nothing; the model says so.
-            return "No view controller on the way back from \(objectName) handles the unwind action \(argument(0)); nothing happens (UIKit does nothing)."
         default:
             return nil
         }

@@ -194,9 +194,10 @@ open class Responder {
     // archives16: `deinit` runs wherever the last reference goes, possibly while another
     // session is current; it records in the session the object belongs to and never follows
     // the current one (Lifetime/Deallocation.swift).
-    /// Records this object's release in its own session.
+    /// Records this object's release in its own session, when the release is part of the app's
+    /// run (LifetimeTracker.isRecordingReleases).
     final func recordDeallocation() {
-        session.recorder.record(.deallocated, object: id)
+        if session.lifetimes.isRecordingReleases { session.recorder.record(.deallocated, object: id) }
         session.lifetimes.noteDeallocation(of: ObjectIdentifier(self))
     }
 

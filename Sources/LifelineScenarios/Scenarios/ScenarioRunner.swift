@@ -16,7 +16,8 @@ extension Scenario {
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
             do throws(ScenarioError) {
                 for reaction in reactions { runner.attach(reaction) }
-                for step in steps {
+                for (index, step) in steps.enumerated() {
+                    runner.topLevelStepIndex = index
                     try runner.perform(step)
                     // App code a step ran (a reaction, a block) cannot throw; its first error ends the run here.
                     if let failure = runner.nestedFailure { throw failure }
@@ -71,10 +72,19 @@ public final class ScenarioRunner {
     /// cannot throw); the run ends with it once the top-level step returns.
     var nestedFailure: ScenarioError?
 
+    /// archives16: controllers that left the screen, which the runner no longer keeps alive
+    /// (ScenarioRunner+Lifetime.swift).
+    var departedControllers: [String: WeakController] = [:]
+    /// archives16: the top-level step being performed, and the names each step's successors
+    /// mention, worked out when a controller leaves the screen (ScenarioRunner+Lifetime.swift).
+    var topLevelStepIndex = 0
+    var namesMentionedAfterStep: [Int: Set<String>] = [:]
+
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
         self.session = session
         self.maxTurns = maxTurns
+        letGoOfControllersThatLeaveTheScreen()
     }
 
     // MARK: Objects
@@ -87,8 +97,13 @@ public final class ScenarioRunner {
         return created
     }
 
+    /// archives16: the runner's own reference, dropped and taken again (ScenarioRunner+Lifetime.swift).
+    func forgetController(named name: String) { controllers[name] = nil }
+    func keep(_ controller: ViewController, named name: String) { controllers[name] = controller }
+
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
+        if let departed = departedController(name) { return departed }
         // An observer comes into being with the controller that declares it.
         if let owner = scenario.controllers.first(where: { $0.plain?.observers.contains(name) == true }),
            owner.name != name {

@@ -162,6 +162,8 @@ enum ConformanceLogNames {
         // A line app code printed (S20-11), compared by its place only, as callbacks are.
         "log": .log,
         "presentingViewController": .presentingViewControllerChange,
+        // archives16: a release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
+        "dealloc": .deallocated,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

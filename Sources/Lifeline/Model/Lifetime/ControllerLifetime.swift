@@ -9,4 +9,6 @@ struct ControllerLifetime {
     /// its `deinit` is recorded from then on, and it is a leak while it stays alive. Nil while it
     /// is on screen, covered, or back in a hierarchy.
     var departure: Int?
+    /// True while it is a window's root view controller, which is never a departure.
+    var isWindowRoot = false
 }

@@ -22,9 +22,13 @@ extension ViewController {
     /// a container lets it go. It has left when it appeared once, is disappeared, and nothing
     /// shows it any more: no parent, no presenter, its view in no window.
     func noteDepartureIfOffScreen() {
-        guard lifetime.hasAppeared, lifetime.departure == nil, appearanceState == .disappeared, parent == nil,
-              storedPresentingViewController == nil, viewIfLoaded?.window == nil else { return }
+        guard lifetime.hasAppeared, lifetime.departure == nil, !lifetime.isWindowRoot, appearanceState == .disappeared,
+              parent == nil, storedPresentingViewController == nil, storedPresentedViewController == nil,
+              viewIfLoaded?.window == nil else { return }
         let departure = recorder.eventCount
+        // UIKit autoreleases what it lets go of: the release comes at the end of the turn, after
+        // its layout pass, even when the app held no other reference (MainRunLoop).
+        session.runLoop.autorelease(self)
         var stack: [ViewController] = [self]
         while let controller = stack.popLast() {
             // Its children go with it: a popped navigation controller takes its stack along.
@@ -46,6 +50,14 @@ extension ViewController {
             session.lifetimes.noteReturn(of: controller)
             stack.append(contentsOf: controller.children)
         }
+    }
+
+    /// Called where a window's root changes: a root is in the hierarchy even while what it
+    /// presents covers it.
+    static func noteWindowRootChange(from oldRoot: ViewController?, to newRoot: ViewController?) {
+        oldRoot?.lifetime.isWindowRoot = false
+        newRoot?.lifetime.isWindowRoot = true
+        newRoot?.noteReturn()
     }
 
     /// Whether the controller left the screen and has not come back (its release is recorded).

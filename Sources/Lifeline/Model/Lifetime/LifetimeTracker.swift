@@ -17,12 +17,41 @@ public final class LifetimeTracker {
     private var holders: [WeakHolder] = []
     private unowned let session: Session
 
+    /// True while `releasingAtTopLevel(_:)` runs.
+    private var releasesAtTopLevel = false
+
     init(session: Session) { self.session = session }
+
+    /// Whether a release happening now is part of the app's run, and recorded: inside a run-loop
+    /// turn (a transition's end lets go of what it moved, at the end of the turn), inside a
+    /// callback or call (app code dropping a reference there), or inside
+    /// `releasingAtTopLevel(_:)`. Outside those, at the top level of the code driving the session,
+    /// the release is the end of the test or of the driving code (its local variables going out
+    /// of scope), which no UIKit app sees: not recorded, so that a trace does not end with the
+    /// releases of whatever the test happened to hold.
+    var isRecordingReleases: Bool {
+        releasesAtTopLevel || session.runLoop.isRunningTurn || session.recorder.currentCause != nil
+    }
+
+    /// Runs `body`, which lets go of references the app held (`b = nil`), recording the releases
+    /// it causes at the top level: a scenario's `release` step.
+    public func releasingAtTopLevel(_ body: () -> Void) {
+        let was = releasesAtTopLevel
+        releasesAtTopLevel = true
+        body()
+        releasesAtTopLevel = was
+    }
+
+    /// Told of every controller that leaves the screen, after the model has noted it: a driver
+    /// that keeps controllers by name (the scenario runner) lets go of it here, as an app that
+    /// pushed `DetailViewController()` holds no reference of its own.
+    public var departureHandler: (@MainActor (ViewController) -> Void)?
 
     func noteDeparture(of controller: ViewController) {
         let id = ObjectIdentifier(controller)
         watched.removeAll { $0.id == id }
         watched.append(Watched(controller: controller, id: id))
+        departureHandler?(controller)
     }
 
     func noteReturn(of controller: ViewController) {
