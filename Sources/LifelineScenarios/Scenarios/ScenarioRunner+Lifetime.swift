@@ -39,11 +39,11 @@ extension ScenarioRunner {
         rest.summary = nil
         rest.name = ""
         // Markers and log lines name no object, whatever words their text holds.
-        rest.steps = (index + 1 < scenario.steps.count ? Array(scenario.steps[(index + 1)...]) : [])
-            .filter { !($0.operation is ScenarioOperations.Mark) && !($0.operation is ScenarioOperations.Log) }
         // A reaction's own object is not a use of it (a reaction on a controller is its override);
         // what the reaction's steps name is.
-        rest.steps += scenario.reactions.flatMap(\.steps)
+        let later = index + 1 < scenario.steps.count ? Array(scenario.steps[(index + 1)...]) : []
+        rest.steps = (later + scenario.reactions.flatMap(\.steps))
+            .filter { !($0.operation is ScenarioOperations.Mark) && !($0.operation is ScenarioOperations.Log) }
         rest.reactions = []
         let separators = Set(" \t\n,:{}[]\"'.-")
         let words = Set(ScenarioWriter.yaml(rest).split { separators.contains($0) }.map(String.init))
