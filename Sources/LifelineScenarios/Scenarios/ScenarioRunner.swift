@@ -10,7 +10,16 @@ extension Scenario {
     @MainActor
     public func run(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
                     maxTurns: Int = 10_000) throws(ScenarioError) -> Trace {
+        try runReportingLeaks(ios: ios, device: device, fromMarker: fromMarker, maxTurns: maxTurns).trace
+    }
+
+    /// archives16: `run`, and the leak report taken once the last step has run
+    /// (ScenarioRunner+Lifetime.swift): every controller that left the screen and is still alive.
+    @MainActor
+    public func runReportingLeaks(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
+                                  maxTurns: Int = 10_000) throws(ScenarioError) -> (trace: Trace, leaks: [Leak]) {
         var failure: ScenarioError?
+        var leaks: [Leak] = []
         let trace = Session.record(ios: ios ?? self.ios ?? .default, device: device ?? self.device ?? .default,
                                    scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
@@ -25,12 +34,13 @@ extension Scenario {
             } catch {
                 failure = error
             }
+            leaks = runner.leaks()
             // The runner keeps the window and controllers alive to the end, as an app keeps its window.
             withExtendedLifetime(runner) {}
         }
         if let failure { throw failure }
-        guard fromMarker, let marker else { return trace }
-        return trace.since(marker: marker) ?? trace
+        guard fromMarker, let marker else { return (trace, leaks) }
+        return (trace.since(marker: marker) ?? trace, leaks)
     }
 }
 

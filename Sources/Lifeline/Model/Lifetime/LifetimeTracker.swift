@@ -5,6 +5,8 @@ public final class LifetimeTracker {
     private struct Watched {
         weak var controller: ViewController?
         let id: ObjectIdentifier
+        /// The run-loop turn it left the screen in.
+        let turn: Int
     }
 
     private struct WeakHolder {
@@ -50,7 +52,7 @@ public final class LifetimeTracker {
     func noteDeparture(of controller: ViewController) {
         let id = ObjectIdentifier(controller)
         watched.removeAll { $0.id == id }
-        watched.append(Watched(controller: controller, id: id))
+        watched.append(Watched(controller: controller, id: id, turn: session.runLoop.turn))
         departureHandler?(controller)
     }
 
@@ -83,7 +85,7 @@ public final class LifetimeTracker {
                   !kept.contains(where: { $0 === controller }) else { return nil }
             let id = controller.traceID
             let listed = recorder.objects[id.rawValue - 1]
-            return Leak(controller: listed.name, className: listed.className, departure: departure,
+            return Leak(controller: listed.name, className: listed.className, departure: departure, turn: entry.turn,
                         holders: holders(of: controller, kept: kept))
         }
     }

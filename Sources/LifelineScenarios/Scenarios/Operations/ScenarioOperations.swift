@@ -31,6 +31,8 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // archives16: app code's strong references, which the leak report names.
+        Retain.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
