@@ -96,3 +96,22 @@ struct LeakReportTests {
         #expect(kept != nil)
     }
 }
+
+/// The `retain` step's bad input: errors at the position, before anything runs.
+@MainActor
+struct RetainStepTests {
+    @Test func anUndeclaredControllerOrAnEmptyLabelIsRefusedWhereItIs() {
+        expectScenarioError("controllers: { a: {}, b: {} }\nsteps:\n  - retain: { object: c, by: a, as: onDone }\n", 3, 23,
+                            "unknown controller 'c'; expected one of a, b; did you mean 'a'?")
+        expectScenarioError("controllers: { a: {}, b: {} }\nsteps:\n  - retain: { object: b, by: a, as: \"\" }\n", 3, 37,
+                            "expected a string for 'as', found ''")
+        expectScenarioError("controllers: { a: {}, b: {} }\nsteps:\n  - retain: { object: b, by: a, as: \"x\\ny\" }\n", 3, 37,
+                            "the property that holds the reference needs a name on one line (found 'x\\ny'); expected a name such as onDone")
+    }
+
+    @Test func retainRoundTripsThroughTheWriter() throws {
+        let text = "controllers:\n  a: {}\n  b: {}\nsteps:\n  - retain: { object: b, by: a, as: onDone }\n"
+        let scenario = try Scenario.parse(text, file: "retain.yaml")
+        #expect(ScenarioWriter.yaml(scenario) == text)
+    }
+}

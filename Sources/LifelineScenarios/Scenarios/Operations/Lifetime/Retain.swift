@@ -1,3 +1,5 @@
+import LifelineTrace
+
 extension ScenarioOperations {
     /// `retain: { object: b, by: a, as: onDone }`: app code on `a` keeps a strong reference to
     /// `b`, as a closure stored in `a.onDone` that captures `b` does (`a.onDone = { b.reload() }`),
@@ -24,7 +26,7 @@ extension ScenarioOperations {
             label = try args.string("as")
             guard !label.isEmpty, !label.contains(where: \.isNewline) else {
                 throw args.rejected("as", "the property that holds the reference needs a name on one line "
-                    + "(found '\(label)'); expected a name such as onDone")
+                    + "(found '\(TraceNameSyntax.visible(label))'); expected a name such as onDone")
             }
         }
 
