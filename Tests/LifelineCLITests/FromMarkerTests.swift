@@ -36,7 +36,8 @@ struct FromMarkerTests {
             error: strategy 'root-window' places no marker, so --from-marker does not apply to it. \
             Strategies with a marker: push, push-animated, pop, pop-to-root, set-view-controllers, \
             interactive-pop-cancelled, interactive-pop-finished, present-full-screen, present-page-sheet, \
-            dismiss-full-screen, dismiss-page-sheet, child-embed, child-remove, tab-switch, dark-mode, rotate, rotate-with-children, ipad-resize, ipad-form-sheet, background-foreground.
+            dismiss-full-screen, dismiss-page-sheet, child-embed, child-remove, tab-switch, dark-mode, rotate, rotate-with-children, ipad-resize, ipad-form-sheet, background-foreground, \
+            pop-and-free, leaky-pop.
             """))
         #expect(try directory.contents().isEmpty)
         let compare = try LifelineBinary.run(["compare", "push", "direct-view-access", "--from-marker"])
