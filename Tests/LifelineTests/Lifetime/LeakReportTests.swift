@@ -115,3 +115,27 @@ struct RetainStepTests {
         #expect(ScenarioWriter.yaml(scenario) == text)
     }
 }
+
+/// What the scenario itself keeps is the app's, not a leak: a popped controller a later step names.
+@MainActor
+struct ScenarioKeptControllersTests {
+    @Test func aPoppedControllerALaterStepNamesIsKeptAndNotReported() throws {
+        let scenario = try Scenario.parse("""
+            controllers: { nav: { type: navigation, stack: [a, b] }, a: {}, b: {} }
+            steps:
+              - window.rootViewController: nav
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - pop: { on: nav, animated: false }
+              - runUntilIdle
+              - accessView: b
+            """, file: "kept.yaml")
+        let run = try scenario.runReportingLeaks()
+        #expect(run.leaks == [])
+        #expect(!eventLines(run.trace).contains("b.deinit()"))
+        // Without the later step, b is let go of and freed after the pop.
+        var freed = scenario
+        freed.steps.removeLast()
+        #expect(lines(of: try freed.runReportingLeaks().trace, containing: ["deinit"]) == ["b.deinit()", "b.view.deinit()"])
+    }
+}
