@@ -5,6 +5,7 @@
 /// "Scenario files").
 public enum Strategies {
     public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + devicePresentation + appLifecycle + injection
+        + presentationInDepth
         // archives16
         + lifetime
 
