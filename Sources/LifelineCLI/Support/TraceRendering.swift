@@ -39,6 +39,13 @@ enum TraceRendering {
         }
     }
 
+    /// One flow on several iOS versions: the version matrix as text (headed by the versions where
+    /// the callbacks change), else the same as any comparison.
+    static func render(versionsOf flow: String, _ runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
+        guard format == .text else { return try render(comparing: runs, as: format) }
+        return TerminalText.visible(TraceComparison(runs).renderVersionMatrix(flow: flow))
+    }
+
     private static func draw(_ graph: Graph, as format: OutputFormat) throws -> String {
         let dot = DOTEncoder.encode(graph)
         guard format == .svg else { return dot }
