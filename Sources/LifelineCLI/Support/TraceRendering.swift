@@ -25,6 +25,13 @@ enum TraceRendering {
         }
     }
 
+    /// The sequence diagram with some events highlighted (`lifeline why`'s cause chain).
+    static func render(_ trace: Trace, as format: OutputFormat, highlighting events: Set<Int>) throws -> String {
+        var options = SequenceDiagram.Options()
+        options.highlightedEvents = events
+        return try draw(SequenceDiagram(trace: trace, options: options).graph, as: format)
+    }
+
     /// Several traces side by side: the comparison table, its JSON, or its diagram.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
         switch format {
