@@ -72,9 +72,25 @@ struct WhyCommand: ParsableCommand {
         }
         if !notes.isEmpty { lines.append("") }
         for (sequence, note) in notes {
-            lines.append("rule for \(labels.invocation(of: sequence, includingReceiver: true)): \(note.rule) "
-                + "(evidence: \(note.evidence.joined(separator: ", ")))")
+            lines.append("rule for \(labels.invocation(of: sequence, includingReceiver: true)) "
+                + "(evidence: \(note.evidence.joined(separator: ", "))):")
+            lines += Self.wrapped(note.rule, indent: "  ", width: 100)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Words of `text` on lines of at most `width` characters (a longer word gets its own line).
+    static func wrapped(_ text: String, indent: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, indent.count + current.count + 1 + word.count > width {
+                lines.append(indent + current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(indent + current) }
+        return lines
     }
 }

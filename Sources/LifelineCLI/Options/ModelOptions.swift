@@ -8,7 +8,8 @@ struct ModelOptions: ParsableArguments {
         name: .customLong("ios"),
         help: ArgumentHelp(
             "The iOS version to model (values: \(IOSVersionArgument.supportedList); default: \(IOSVersion.default.major), "
-                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'.",
+                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'. "
+                + "'compare' takes several, comma-separated, for a version matrix of one flow (12,16,26).",
             valueName: "version"
         ),
         transform: IOSVersionArgument.parseList

@@ -19,14 +19,20 @@ extension Trace {
             keeps[index] = filter.keeps(event, object: event.object.flatMap(object))
         }
         if !filter.onlyObjects.isEmpty {
-            // A run-loop phase stays for the events it ran: children come after their parent,
-            // so one backward pass marks every phase with a kept descendant.
-            var hasKeptDescendant = [Bool](repeating: false, count: count)
+            // Context for the objects' events: a run-loop phase or call that ran a kept event, and
+            // the call that scheduled a kept phase, stay too (unless hidden by name), so that the
+            // events still say when and why they ran. Children and scheduled work come after
+            // what ran or scheduled them, so one backward pass finds all of them.
+            var isNeeded = [Bool](repeating: false, count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {
                 let event = events[index]
-                if event.kind == .runLoop, hasKeptDescendant[index], !isHiddenByName(event, filter) { keeps[index] = true }
-                if keeps[index] || hasKeptDescendant[index], let parent = validParent(of: index + 1) {
-                    hasKeptDescendant[parent - 1] = true
+                if isNeeded[index], event.kind == .runLoop || event.kind == .call, !isHiddenByName(event, filter) {
+                    keeps[index] = true
+                }
+                guard keeps[index] || isNeeded[index] else { continue }
+                if let parent = validParent(of: index + 1) { isNeeded[parent - 1] = true }
+                if keeps[index], event.parent == nil, event.kind != .call, let cause = event.cause, cause >= 1, cause <= index {
+                    isNeeded[cause - 1] = true
                 }
             }
         }

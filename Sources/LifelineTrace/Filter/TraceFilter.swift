@@ -3,9 +3,9 @@
 /// diagram is folded).
 ///
 /// An event is kept when its object is one of `onlyObjects` (if any are given) and nothing in
-/// `hidden` matches it. A run-loop phase belongs to no object or to a window, so under `--only`
-/// it is kept when its object is named or when an event it ran is kept: the phase says when and
-/// why that event ran.
+/// `hidden` matches it. Under `--only`, the run-loop phases and calls that ran a kept event, and
+/// the calls that scheduled a kept phase, are kept too (unless `hidden` names them): they say
+/// when and why the objects' events ran, and which call of the user's caused them.
 public struct TraceFilter: Hashable, Sendable {
     /// Objects whose events are kept, as names or `*` patterns (`vc`, `vc.*`); empty keeps every
     /// object.
