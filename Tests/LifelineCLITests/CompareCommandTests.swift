@@ -74,6 +74,7 @@ struct CompareCommandTests {
               label: willMove(toWindow: window), didMoveToWindow(), updateConstraints(), layoutSubviews()
               vc: viewLayoutMarginsDidChange(), viewSafeAreaInsetsDidChange(), updateViewConstraints(),
                   viewIsAppearing(false), viewWillLayoutSubviews(), viewDidLayoutSubviews()
+
             """)
     }
 

@@ -26,9 +26,9 @@ struct ComparisonAlignmentTests {
             (name: "26", trace: removals(["details.view"])),
         ])
         #expect(comparison.renderText() == """
-            callback                               12  26
-            window.willRemoveSubview(details.view)      1
-            window.willRemoveSubview(home.view)     1
+            callback                                12  26
+            window.willRemoveSubview(details.view)       1
+            window.willRemoveSubview(home.view)      1
 
             12 skips 1 callback that others run:
               window: willRemoveSubview(details.view)
@@ -66,8 +66,8 @@ struct ComparisonAlignmentTests {
     @Test func skipSummariesGroupByObjectAndWrap() {
         let many = (1...9).map { "subview\($0)" }
         let comparison = TraceComparison([
-            (name: "all", trace: handBuiltTrace(many.map { ("container", .didAddSubview) } + many.map { ($0, .layoutSubviews) }
-                + [("container", .updateConstraints)])),
+            (name: "all", trace: handBuiltTrace(many.map { _ in (object: "container", event: .didAddSubview) }
+                + many.map { (object: $0, event: .layoutSubviews) } + [(object: "container", event: .updateConstraints)])),
             (name: "none", trace: layoutTrace(["other"])),
         ])
         let summary = comparison.renderText().split(separator: "\n", omittingEmptySubsequences: false)

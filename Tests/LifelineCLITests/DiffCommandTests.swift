@@ -105,6 +105,7 @@ struct DiffCommandTests {
                  vc.viewWillLayoutSubviews()
                  vc.view.layoutSubviews()
                  vc.viewDidLayoutSubviews()
+
             """)
         // Versions that behave alike differ only in the header's version.
         let alike = try LifelineBinary.run(["diff", "root-window", "--ios", "17", "--vs-ios", "26"])

@@ -112,9 +112,9 @@ struct FilterCommandTests {
             """)
     }
 
-    @Test(arguments: [
+    static let refusals: [(arguments: [String], message: String, status: Int32)] = [
         (["trace", "root-window", "--only", "nobody"],
-         "error: the filter hides all 33 events; no object is named 'nobody' (objects: window, vc, vc.view, label).\n", Int32(1)),
+         "error: the filter hides all 33 events; no object is named 'nobody' (objects: window, vc, vc.view, label).\n", 1),
         (["trace", "root-window", "--hide", "*"],
          "error: the filter hides all 33 events.\n", 1),
         (["compare", "push", "pop", "--only", "label"],
@@ -123,7 +123,9 @@ struct FilterCommandTests {
          "error: --hide 'layuot' is not a category (views, layout, constraints, hooks, diagnostics), a role (viewController, "
             + "view, window, hook, content) or a callback name; did you mean 'layout'?.\n", 64),
         (["render", "-", "--only", ","], "error: --only needs at least one object name.\n", 64),
-    ])
+    ]
+
+    @Test(arguments: refusals)
     func aFilterThatHidesEverythingOrNamesNothingIsAnError(arguments: [String], message: String, status: Int32) throws {
         let directory = try TemporaryDirectory()
         let result = try LifelineBinary.run(arguments + ["-o", "out.txt"], in: directory.url)

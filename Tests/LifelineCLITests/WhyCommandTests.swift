@@ -9,13 +9,21 @@ struct WhyCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            why details.viewDidAppear(true): event 57 of dismiss-full-screen on iOS 26, turn 4 (the first of 2; add #2 for the next)
+            why details.viewDidAppear(true): event 57 of dismiss-full-screen on iOS 26, turn 4
 
             details.viewDidAppear(true)
               enclosed by ~ main queue <- [3]  (run-loop turn 4: the main queue's work)
               scheduled by [3] home.present(details, animated: true)
 
             """)
+    }
+
+    /// A callback that runs more than once: the first, and how to name the next.
+    @Test func aRepeatedCallbackSaysWhichOneItExplains() throws {
+        let result = try LifelineBinary.run(["why", "dismiss-full-screen", "home.viewDidAppear"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("why home.viewDidAppear(false): event 25 of dismiss-full-screen on iOS 26, turn 1 "
+            + "(the first of 2; add #2 for the next)\n\n"))
     }
 
     @Test func aVersionedCallbackNamesItsRuleAndEvidence() throws {

@@ -45,7 +45,7 @@ struct TraceFilterTests {
                 [2] window.addSubview(vc.view)
                   vc.view.willMove(toWindow: window)
                   ! vc.view.viewHierarchyCycle()  # \(EventLabels(trace).diagnosticMessage(of: 5)!)
-            --- settled
+              --- settled
               ~ window: layout pass <- [1]
                 vc.view.layoutSubviews()
                 vc.viewIsAppearing(false)
@@ -65,7 +65,7 @@ struct TraceFilterTests {
               [1] window.makeKeyAndVisible()
                 vc.viewWillAppear(false)
                 [2] window.addSubview(vc.view)
-            --- settled
+              --- settled
               vc.viewIsAppearing(false) <- [1]
             turn 1
               ~ main queue <- [1]
@@ -84,7 +84,7 @@ struct TraceFilterTests {
             turn 0
               [1] window.makeKeyAndVisible()
                 vc.viewWillAppear(false)
-            --- settled
+              --- settled
               ~ window: layout pass <- [1]
                 vc.viewIsAppearing(false)
             turn 1

@@ -27,7 +27,7 @@ struct DiffCommand: ParsableCommand {
         name: .customLong("vs-ios"),
         help: ArgumentHelp(
             "Run <new> (or <old> again, when <new> is left out) on this iOS version, to diff one flow across versions: "
-                + "'lifeline diff push --ios 12 --vs-ios 26' (values: \(IOSVersionArgument.supportedList)).",
+                + "'lifeline diff push --ios 12 --vs-ios 26' (any version --ios takes).",
             valueName: "version"
         ),
         transform: IOSVersionArgument.parse

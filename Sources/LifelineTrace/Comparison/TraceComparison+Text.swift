@@ -28,7 +28,7 @@ extension TraceComparison {
     }
 
     /// The longest a summary line gets before it wraps, in characters.
-    static let summaryWidth = 100
+    public static let summaryWidth = 100
 
     /// `name skips N callbacks that others run:` then one line per object, in the order their
     /// first skipped row comes, listing that object's skipped callbacks without repeating its
