@@ -49,12 +49,28 @@ struct TextTraceWriter {
         output.append("events:\n")
         var lines = EventLineWriter(trace: trace, tables: tables)
         var turn: Int?
-        func enter(_ next: Int) {
-            guard next != turn else { return }
-            output.append("turn ")
-            output.append(integer: next)
+        // Format 4 shows the run loop's clock where it moves: on the turn line it moves before
+        // (`turn 2 at 0.35s`), or on a line of its own within a turn (`at 1s`).
+        let writesTime = version >= TraceRules.firstVersionWithTime
+        var clock = 0.0
+        func enter(_ next: Int, at seconds: Double? = nil) {
+            let moves = writesTime && seconds.map { $0 != clock } == true
+            if next != turn {
+                output.append("turn ")
+                output.append(integer: next)
+                turn = next
+                if moves { output.append(" at ") }
+            } else if moves {
+                output.append("at ")
+            } else {
+                return
+            }
+            if moves, let seconds {
+                output.append(TraceNameSyntax.number(seconds))
+                output.append("s")
+                clock = seconds
+            }
             output.newline()
-            turn = next
         }
         var markers = trace.markers[...]
         func writeMarkers(before position: Int) {
@@ -70,7 +86,7 @@ struct TextTraceWriter {
         var offset = 0
         for event in trace.events {
             writeMarkers(before: offset)
-            enter(event.turn)
+            enter(event.turn, at: event.virtualTime)
             lines.append(event, sequence: offset + 1, to: &output)
             offset += 1
         }
