@@ -98,13 +98,13 @@ struct VirtualTimeTests {
 
     @Test(arguments: [
         (Self.timedText.replacingOccurrences(of: "at 0.85s", with: "at 0.2s"),
-         "15:4: time 0.2s is before 0.35s; virtual time never goes back"),
+         "14:4: time 0.2s is before 0.35s; virtual time never goes back"),
         (Self.timedText.replacingOccurrences(of: "turn 1 at 0.35s", with: "turn 1 at -1s"),
          "11:11: expected seconds of virtual time, 0 or more (e.g. `0.35s`), found `-1`"),
         (Self.timedText.replacingOccurrences(of: "at 0.85s", with: "at 0.85"),
-         "15:8: expected `s` after the seconds, found end of line"),
+         "14:8: expected `s` after the seconds, found end of line"),
         (Self.timedText.replacingOccurrences(of: "lifeline-trace 4", with: "lifeline-trace 3"),
-         "11:7: expected end of line after the turn number, found ` at 0.35s`"),
+         "11:7: unexpected ` at 0.35s` after the turn number; expected end of line"),
     ])
     func badTimesAreRefusedWithTheirPosition(text: String, expected: String) {
         #expect(throws: TraceDecodingError.self) { try TextTraceFormat.decode(text) }
@@ -131,7 +131,7 @@ struct VirtualTimeTests {
     @Test func validationRefusesAClockGoingBack() {
         var trace = Self.timed()
         trace.events[4].virtualTime = 0.1
-        #expect(throws: TraceEncodingError(message: "event 5: virtual time 0.1 must be finite and at least the previous "
+        #expect(throws: TraceEncodingError(message: "cannot write the trace: event 5: virtual time 0.1 must be finite and at least the previous "
             + "event's 0.35; the clock never goes back")) {
             try TextTraceFormat.encodeChecked(trace)
         }
