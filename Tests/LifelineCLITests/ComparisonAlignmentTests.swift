@@ -61,6 +61,28 @@ struct ComparisonAlignmentTests {
         #expect(comparison.rows.map(\.positions) == [[1, nil], [2, 1], [3, 2], [4, 3], [nil, 4]])
     }
 
+    /// Long traces that differ in a few callbacks align fully; two long traces with nothing in
+    /// common stop the search at `ComparisonAlignment.maxDistance` differences and share no row,
+    /// rather than keeping a search history quadratic in their length.
+    @Test func longTracesAlignAndUnrelatedOnesStayBounded() {
+        let shared = (1...5_000).map { "v\($0)" }
+        var changed = shared
+        changed.insert("extra", at: 2_500)
+        changed.remove(at: 100)
+        let close = TraceComparison([(name: "one", trace: layoutTrace(shared)), (name: "two", trace: layoutTrace(changed))])
+        #expect(close.rows.count == 5_001)
+        #expect(close.rows.filter { !$0.positions.contains(nil) }.count == 4_999)
+
+        let unrelated = TraceComparison([
+            (name: "one", trace: layoutTrace((1...2_500).map { "a\($0)" })),
+            (name: "two", trace: layoutTrace((1...2_500).map { "b\($0)" })),
+        ])
+        #expect(unrelated.rows.count == 5_000)
+        #expect(unrelated.rows.allSatisfy { $0.positions.compactMap { $0 }.count == 1 })
+        #expect(unrelated.rows.compactMap { $0.positions[0] } == Array(1...2_500))
+        #expect(unrelated.rows.compactMap { $0.positions[1] } == Array(1...2_500))
+    }
+
     /// Long skip lists are grouped by object, in the order of their first skipped row, and wrap
     /// at 100 characters under their first callback.
     @Test func skipSummariesGroupByObjectAndWrap() {

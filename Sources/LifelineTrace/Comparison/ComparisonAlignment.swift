@@ -17,6 +17,10 @@ struct ComparisonAlignment {
 
     private(set) var rows: [AlignedRow] = []
 
+    /// The most differing callbacks an alignment searches through (about 32 MB of search
+    /// history at most, and a second on two traces of 100,000 callbacks).
+    static let maxDistance = 2_000
+
     init(_ sequences: [[ComparedCallback]]) {
         for (column, sequence) in sequences.enumerated() {
             add(sequence, column: column, columns: sequences.count)
@@ -24,7 +28,11 @@ struct ComparisonAlignment {
     }
 
     private mutating func add(_ sequence: [ComparedCallback], column: Int, columns: Int) {
-        let edits = LineDiff.edits(from: rows.map(\.callback), to: sequence)
+        // Two long traces that have little in common would make the search's history quadratic
+        // in their difference; past `maxDistance` this trace's callbacks all take rows of their
+        // own: nothing shares a row wrongly, and memory stays bounded.
+        let edits = LineDiff.boundedEdits(from: rows.map(\.callback), to: sequence, maxDistance: Self.maxDistance)
+            ?? (rows.indices.map { LineDiff.Edit.delete(old: $0) } + sequence.indices.map { LineDiff.Edit.insert(new: $0) })
         // Rebuilt in order: kept rows take this column's position, and between two kept rows
         // this trace's new callbacks come first, right after the row of their predecessor in
         // this trace, then the rows it lacks, which keep their order.
