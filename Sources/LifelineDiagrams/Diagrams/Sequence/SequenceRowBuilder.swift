@@ -60,7 +60,8 @@ extension SequenceModel {
             return Row(id: "e\(sequence)", kind: .event(event.kind), column: column(of: event), parent: parent,
                        text: text, detail: detail,
                        summary: "#\(sequence), turn \(event.turn): " + labels.line(of: sequence),
-                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [])
+                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [],
+                       startTime: event.virtualTime)
         }
 
         private func foldRow(_ fold: SequenceFold, parent: Int?) -> Row {
@@ -91,7 +92,8 @@ extension SequenceModel {
             return Row(id: "f\(foldCount)", kind: .fold(fold.kind), column: fold.spansTurns ? nil : column(of: first),
                        parent: parent, text: text, detail: nil,
                        summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
-                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [])
+                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [],
+                       startTime: first.virtualTime)
         }
 
         /// The text of a log line, visibly; an event that lacks one (only in a hand-built trace) shows its
