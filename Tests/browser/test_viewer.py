@@ -152,6 +152,9 @@ class ViewerTest(unittest.TestCase):
             "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
 
     def screenshot(self, name):
+        # Clicks scroll boxes into view sideways; the pictures show the lifelines from the left.
+        self.js("document.querySelectorAll('.pane .scroller').forEach(s => s.scrollLeft = 0)")
+        self.next_frame()
         self.driver.save_screenshot(os.path.join(IMAGES, f"viewer-{name}.png"))
 
     # MARK: tests
@@ -322,9 +325,22 @@ class ViewerTest(unittest.TestCase):
         diff = lifeline("diff", "dismiss-full-screen", "dismiss-page-sheet", "--color", "never", expect=(1,))
         lines = self.js("return Array.from(document.querySelectorAll('#text-spacer .tline')).map(l => l.textContent)")
         self.assertEqual(lines, diff.rstrip("\n").split("\n")[:len(lines)])
-        removed = self.rendered(0, "changed")
-        added = self.rendered(1, "changed")
-        self.assertTrue(removed or added)
+        # Each pane marks the events the diff found no counterpart for: lines the unified diff
+        # removes (old, left) and adds (new, right).
+        for pane, sign, strategy in ((0, "-", "dismiss-full-screen"), (1, "+", "dismiss-page-sheet")):
+            changed = self.js(f"return lifelineViewer.changed({pane})")
+            diff_lines = {l[1:].strip() for l in diff.split("\n") if l.startswith(sign) and not l.startswith(sign * 3)}
+            text = lifeline("trace", strategy).split("\n")
+            event_lines = [l.strip() for l in text[text.index("events:") + 1:] if l.startswith("  ") and
+                           not l.strip().startswith("---")]
+            if not changed:
+                # The page sheet's dismissal only leaves events out (its `+` lines are a turn's).
+                self.assertEqual(diff_lines & set(event_lines), set())
+                continue
+            self.assertEqual({event_lines[s - 1] for s in changed} - diff_lines, set())
+            self.js(f"lifelineViewer.reveal({pane}, {changed[0]})")
+            self.next_frame()
+            self.assertIn(changed[0], self.rendered(pane, "changed"))
         self.screenshot("diff")
 
 

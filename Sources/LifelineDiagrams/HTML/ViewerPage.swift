@@ -14,7 +14,7 @@ enum ViewerPage {
 <link rel="icon" href="data:,">
 <title>Lifeline trace</title>
 <style>
-:root { --row: 22px; --line: 16px; --lane: 210px; --gutter: 78px; --head: 40px;
+:root { --row: 22px; --line: 16px; --lane: 172px; --gutter: 70px; --head: 40px;
         --ink: #1d1d1f; --muted: #6e6e73; --rule: #d2d2d7; --chain: #e8590c; }
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; }
@@ -61,7 +61,7 @@ button, input, select { font: inherit; }
 .pane.added .row.changed .box { box-shadow: inset 4px 0 0 #2b8a3e; }
 .row.chain .box { outline: 2px solid var(--chain); }
 .row.selected .box { outline: 3px solid var(--chain); background: #fff4e6; }
-#text { width: 36%; min-width: 200px; display: flex; flex-direction: column; border-left: 1px solid var(--rule); }
+#text { width: 30%; min-width: 200px; display: flex; flex-direction: column; border-left: 1px solid var(--rule); }
 #text[hidden] { display: none; }
 #text-source { margin-left: 6px; }
 .tline { position: absolute; left: 0; height: var(--line); padding: 0 8px; white-space: pre;

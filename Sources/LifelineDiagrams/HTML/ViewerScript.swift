@@ -8,7 +8,7 @@ enum ViewerScript {
 (function () {
   const started = performance.now();
   const data = JSON.parse(document.getElementById("lifeline-data").textContent);
-  const ROW = 22, LINE = 16, LANE = 210, GUTTER = 78, HEAD = 40, OVERSCAN = 12;
+  const ROW = 22, LINE = 16, LANE = 172, GUTTER = 70, HEAD = 40, OVERSCAN = 12;
   const kinds = data.kinds, relations = data.relations;
   const el = (tag, cls, text) => {
     const node = document.createElement(tag);
@@ -412,6 +412,7 @@ enum ViewerScript {
     visibleCount: (p) => panes[p].visibleCount,
     renderedRows: (p) => panes[p].rowsNode.childElementCount,
     chainOf: (p, s) => chainOf(p, s).map((link) => link[0]),
+    changed: (p) => { const out = []; for (let s = 1; s <= panes[p].n; s++) if (panes[p].changed[s]) out.push(s); return out; },
     highlighted: (p) => Array.from(panes[p].chain).sort((a, b) => a - b),
     select, reveal,
     render: (p) => render(panes[p]),
