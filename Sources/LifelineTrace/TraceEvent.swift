@@ -18,6 +18,12 @@ public struct TraceEvent: Hashable, Sendable {
     @usableFromInline var storedParent: Int32
     @usableFromInline var storedCause: Int32
 
+    /// The run loop's clock when the event ran, in virtual seconds since the session started
+    /// (`MainRunLoop.now`, which timers and animations move). 0 for traces of formats before 4,
+    /// which did not record it. The recorder keeps it sparsely, an entry per change
+    /// (`VirtualTimeTable`), so recording an event costs nothing more.
+    public var virtualTime: Double
+
     @usableFromInline static let hasObject: UInt8 = 1, hasParent: UInt8 = 2, hasCause: UInt8 = 4
 
     /// The largest turn, object id or sequence number an event can hold.
@@ -57,7 +63,8 @@ public struct TraceEvent: Hashable, Sendable {
     /// Turns, ids and sequence numbers must fit in 32 bits (`maximumValue`).
     @inlinable
     public init(name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
-                turn: Int, parent: Int? = nil, cause: Int? = nil) {
+                turn: Int, parent: Int? = nil, cause: Int? = nil, virtualTime: Double = 0) {
+        self.virtualTime = virtualTime
         self.name = name
         self.arguments = arguments
         presence = 0

@@ -54,7 +54,7 @@ struct CommandErrorTests {
 
     @Test func compareNeedsTwoStrategies() throws {
         let stderr = try failure(["compare", "root-window"])
-        #expect(stderr.hasPrefix("error: compare needs at least two strategies, got 1.\n"))
+        #expect(stderr.hasPrefix("error: compare needs at least two strategies, got 1 (or one flow and several versions: --ios 12,16,26).\n"))
     }
 
     @Test func compareNeedsAStrategyAtAll() throws {

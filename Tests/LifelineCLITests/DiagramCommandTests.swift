@@ -29,7 +29,7 @@ struct DiagramCommandTests {
         #expect(result.status == 0)
         let texts = try #require(svgTexts(result.stdout))
         for strategy in strategies { #expect(texts.contains(strategy)) }
-        #expect(texts.contains("vc.viewIsAppearing(_:)"))
+        #expect(texts.contains("vc.viewIsAppearing(false)"))
     }
 
     @Test func theOutputExtensionChoosesTheFormat() throws {

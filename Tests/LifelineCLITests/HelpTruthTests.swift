@@ -50,8 +50,9 @@ struct HelpTruthTests {
         var description: String { name }
     }
 
-    /// Options whose value is a path or a name rather than one of a list.
-    static let freeForm: Set<String> = ["--output", "--source"]
+    /// Options whose value is a path or a name rather than one of a list (`--vs-ios` takes what
+    /// `--ios` lists, and needs a flow to run, not the saved trace `diff` is called with here).
+    static let freeForm: Set<String> = ["--output", "--source", "--only", "--hide", "--vs-ios"]
 
     static let commands: [Command] = [
         Command(name: "strategies", arguments: []),
@@ -60,6 +61,7 @@ struct HelpTruthTests {
         Command(name: "diff", arguments: ["push", "saved.trace"]),
         Command(name: "verify", arguments: ["scenarios"]),
         Command(name: "render", arguments: ["saved.trace"]),
+        Command(name: "why", arguments: ["root-window", "vc.viewDidAppear"]),
     ]
 
     /// A folder with what the commands above read: a saved trace of `push` (as `diff` compares it

@@ -18,10 +18,24 @@ struct DiffCommand: ParsableCommand {
               completion: .file())
     var old: String
 
-    @Argument(help: ArgumentHelp("The actual trace, in the same forms.", valueName: "new"), completion: .file())
-    var new: String
+    @Argument(help: ArgumentHelp("The actual trace, in the same forms (default with --vs-ios: the same flow as <old>).",
+                                 valueName: "new"), completion: .file())
+    var new: String?
 
     @OptionGroup var model: ModelOptions
+
+    @Option(
+        name: .customLong("vs-ios"),
+        help: ArgumentHelp(
+            "Run <new> (or <old> again, when <new> is left out) on this iOS version, to diff one flow across versions: "
+                + "'lifeline diff push --ios 12 --vs-ios 26' (any version --ios takes).",
+            valueName: "version"
+        ),
+        transform: IOSVersionArgument.parse
+    )
+    var vsIOS: IOSVersion?
+
+    @OptionGroup var filter: FilterOptions
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
@@ -35,6 +49,14 @@ struct DiffCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try model.requireOneVersion()
+        if new == nil, vsIOS == nil {
+            throw ValidationError("diff needs a second trace, or --vs-ios to run the first on another iOS version.")
+        }
+        if vsIOS != nil, TraceSource.isSavedTrace(new ?? old) {
+            throw ValidationError("--vs-ios runs a flow on another version, but '\(new ?? old)' is a saved trace; "
+                + "give a strategy or a scenario file.")
+        }
         if old == InputFile.standardInput && new == InputFile.standardInput {
             throw ValidationError("standard input ('-') can be read only once; save one of the traces to a file.")
         }
@@ -42,13 +64,20 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let old: (label: String, trace: Trace), new: (label: String, trace: Trace)
+        var old: (label: String, trace: Trace), new: (label: String, trace: Trace)
         do {
             old = try TraceSource.trace(for: self.old, model: model)
-            new = try TraceSource.trace(for: self.new, model: model)
+            new = try TraceSource.trace(for: self.new ?? self.old, model: vsIOS.map(model.with(ios:)) ?? model)
+            old.trace = try filter.apply(to: old.trace, label: old.label)
+            new.trace = try filter.apply(to: new.trace, label: new.label)
         } catch let failure as CommandFailure {
             // 1 means "they differ" here, so trouble must not exit 1.
             throw CommandFailure(failure.description, status: 2)
+        }
+        if let vsIOS, new.label == old.label {
+            // One flow on two versions: the headers say which is which.
+            old.label += " (iOS \(old.trace.iosVersion))"
+            new.label += " (iOS \(vsIOS.major))"
         }
         // The encoded traces carry the text format's escaping already; the labels are paths
         // and names as typed.

@@ -18,6 +18,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var model: ModelOptions
     @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
+    @OptionGroup var filter: FilterOptions
 
     /// The trace in either encoding, or a diagram of it.
     enum Formats: FormatSet {
@@ -27,6 +28,7 @@ struct TraceCommand: ParsableCommand {
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
+        try model.requireOneVersion()
         try model.validate(StrategyLookup.resolve(strategy))
         _ = try diagram.kind(for: output.resolvedFormat())
     }
@@ -35,7 +37,7 @@ struct TraceCommand: ParsableCommand {
         let strategy = try StrategyLookup.resolve(strategy)
         let model = model
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let trace = try MainActor.assumeIsolated { try model.run(strategy) }
+        let trace = try filter.apply(to: MainActor.assumeIsolated { try model.run(strategy) })
         let format = try output.resolvedFormat()
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }

@@ -28,6 +28,13 @@ enum TraceRendering {
         }
     }
 
+    /// The sequence diagram with some events highlighted (`lifeline why`'s cause chain).
+    static func render(_ trace: Trace, as format: OutputFormat, highlighting events: Set<Int>) throws -> String {
+        var options = SequenceDiagram.Options()
+        options.highlightedEvents = events
+        return try draw(SequenceDiagram(trace: trace, options: options).graph, as: format)
+    }
+
     /// Several traces side by side: the comparison table, its JSON, or its diagram.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
         switch format {
@@ -42,6 +49,13 @@ enum TraceRendering {
             throw CommandFailure("a comparison cannot be written as \(format.rawValue); use text, json, dot, svg or html.")
         case .html: return HTMLViewer.page(comparing: runs, note: TraceComparison(runs).renderText())
         }
+    }
+
+    /// One flow on several iOS versions: the version matrix as text (headed by the versions where
+    /// the callbacks change), else the same as any comparison.
+    static func render(versionsOf flow: String, _ runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
+        guard format == .text else { return try render(comparing: runs, as: format) }
+        return TerminalText.visible(TraceComparison(runs).renderVersionMatrix(flow: flow))
     }
 
     private static func draw(_ graph: Graph, as format: OutputFormat) throws -> String {

@@ -18,6 +18,8 @@ import LifelineTrace
 /// widest node for nothing to overlap; rows are as tall as their node.
 struct SequenceGraphBuilder {
     let model: SequenceModel
+    /// Events drawn highlighted (`SequenceDiagram.Options.highlightedEvents`).
+    var highlighted: Set<Int> = []
 
     private static let timeHeader = "time"
 
@@ -95,6 +97,7 @@ struct SequenceGraphBuilder {
             default: break
             }
             if let path = grid.causePath(to: index) { attributes["pos"] = path }
+            if isHighlighted(row), isHighlighted(model.rows[parent]) { attributes = attributes.merging(DiagramStyle.highlightEdge) }
             edges.append(Edge(from: model.rows[parent].id, to: row.id, attributes))
         }
 
@@ -166,6 +169,13 @@ struct SequenceGraphBuilder {
         }
         attributes["tooltip"] = .tooltip(row.summary)
         attributes["pos"] = pos
+        if isHighlighted(row) { attributes = attributes.merging(DiagramStyle.highlightNode) }
         return Node(row.id, attributes)
+    }
+
+    /// Whether the row is a highlighted event; rows of events are `e<sequence>` (`SequenceModel.Row.id`).
+    private func isHighlighted(_ row: SequenceModel.Row) -> Bool {
+        guard !highlighted.isEmpty, row.id.first == "e", let sequence = Int(row.id.dropFirst()) else { return false }
+        return highlighted.contains(sequence)
     }
 }
