@@ -84,11 +84,29 @@ struct ChromeTraceTests {
                 open.append(slice)
             }
         }
+        // Time runs with the virtual clock, and strictly forwards in trace order.
+        for sequence in 1...trace.events.count {
+            let start = try #require(span[sequence]).ts
+            #expect(start >= Int((trace.event(sequence).virtualTime * 1_000_000).rounded()) + sequence - 1)
+            if sequence > 1 { #expect(start > span[sequence - 1]!.ts) }
+        }
         // A nested event lies within the event it ran inside, in time order.
         for sequence in 1...trace.events.count {
             guard let parent = trace.event(sequence).parent, let inner = span[sequence], let outer = span[parent] else { continue }
             #expect(outer.ts < inner.ts && inner.end <= outer.end, "#\(sequence) in #\(parent)")
         }
+    }
+
+    @Test func anAnimationIsAGapOfItsDuration() throws {
+        let trace = try #require(Strategies.named("push-animated")).run()
+        let moved = try #require(trace.events.indices.first { trace.events[$0].virtualTime > 0 })
+        let starts = try Self.events(trace).compactMap { event -> (Int, Int)? in
+            guard let sequence = (event["args"] as? [String: Any])?["sequence"] as? Int, let ts = event["ts"] as? Int else { return nil }
+            return (sequence, ts)
+        }
+        let ts = Dictionary(uniqueKeysWithValues: starts)
+        #expect(ts[moved + 1] == Int((trace.events[moved].virtualTime * 1_000_000).rounded()) + moved)
+        #expect(ts[moved] == moved - 1)
     }
 
     @Test func diagnosticsAreInstantsOnTheirObjectsTrack() throws {

@@ -54,6 +54,8 @@ struct HTMLViewerTests {
         #expect(objects == trace.objects.map { [$0.name, $0.className, $0.role.rawValue] })
         let events = try #require(pane["events"] as? [[Any]])
         #expect(events.count == trace.events.count)
+        let text = try #require(pane["text"] as? [String])
+        #expect(text.joined(separator: "\n") + "\n" == TextTraceFormat.encode(trace))
         let labels = EventLabels(trace)
         let spelled: [TraceCauseLink.Relation: String] = [.origin: "origin", .enclosedBy: "enclosed by",
                                                            .causedBy: "caused by", .scheduledBy: "scheduled by"]
@@ -65,7 +67,9 @@ struct HTMLViewerTests {
             #expect(row[2] as? String == event.name.rawValue)
             #expect(row[3] as? Int == event.parent ?? 0)
             #expect(row[6] as? Int == event.turn)
-            #expect(row[7] as? String == labels.line(of: sequence))
+            // The event's line of the text format, as the text beside the panes shows it.
+            let line = text[try #require(row[7] as? Int)]
+            #expect(line == String(repeating: "  ", count: trace.depth(of: sequence) + 1) + labels.line(of: sequence))
             // Following the links from the event gives its cause chain, relation by relation.
             var links = [TraceCauseLink(sequence: sequence, relation: .origin)]
             var current = events[sequence - 1]

@@ -9,9 +9,11 @@ import LifelineTrace
 ///   a subtree is a run of consecutive sequences, so two slices either nest or do not overlap;
 /// - diagnostics, log lines and state changes as thread-scoped instant events (`"ph":"i"`),
 ///   markers as global instants;
-/// - timestamps in microseconds: each event is 1 µs after the one before it, since the model's
-///   events take no time of their own and the order is what matters. (The run loop's virtual
-///   clock, once traces record it, is to be added on top.)
+/// - timestamps in microseconds: the run loop's virtual clock (`TraceEvent.virtualTime`, which
+///   timers and animations advance) plus 1 µs per event before it, since the model's events take
+///   no time of their own and their order must show: a 0.35 s animation is a 350 ms gap, and the
+///   events of one instant follow each other a microsecond apart. A clock that goes back (only in
+///   a hand-built trace) still gives increasing timestamps.
 public enum ChromeTrace {
     /// The Trace Event Format JSON of `trace`, an object with `traceEvents`.
     public static func json(_ trace: Trace) -> String {
@@ -24,13 +26,20 @@ public enum ChromeTrace {
                 last[parent] = max(last[parent], last[sequence])
             }
         }
-        func timestamp(_ sequence: Int) -> Int { sequence - 1 }
+        var timestamps = Array(repeating: 0, count: count + 2)
+        for sequence in stride(from: 1, through: count, by: 1) {
+            let clock = trace.event(sequence).virtualTime
+            let micros = clock.isFinite && clock > 0 ? Int(min(clock * 1_000_000, 1e15).rounded()) : 0
+            timestamps[sequence] = max(micros + sequence - 1, sequence == 1 ? 0 : timestamps[sequence - 1] + 1)
+        }
+        timestamps[count + 1] = count == 0 ? 0 : timestamps[count] + 1
+        func timestamp(_ sequence: Int) -> Int { timestamps[sequence] }
         func thread(_ object: ObjectID?) -> Int { (object?.rawValue ?? 0) + 1 }
 
         var json = ScriptSafeJSON()
         json.raw("{")
         json.key("displayTimeUnit")
-        json.string("ns")
+        json.string("ms")
         json.raw(",")
         json.key("otherData")
         json.raw("{")
@@ -41,7 +50,7 @@ public enum ChromeTrace {
         json.number(trace.iosVersion)
         json.raw(",")
         json.key("timestamps")
-        json.string("1 µs per event, in trace order")
+        json.string("virtual time in µs, plus 1 µs per event before it")
         json.raw("},")
         json.key("traceEvents")
         json.raw("[")
@@ -102,6 +111,9 @@ public enum ChromeTrace {
             json.key("turn")
             json.number(event.turn)
             json.raw(",")
+            json.key("virtualTime")
+            json.number(event.virtualTime)
+            json.raw(",")
             json.key("line")
             json.string(labels.line(of: sequence))
             json.raw("}}")
@@ -112,7 +124,7 @@ public enum ChromeTrace {
             json.string(marker.name)
             json.raw(",\"cat\":\"marker\",\"ph\":\"i\",\"s\":\"g\",")
             json.key("ts")
-            json.number(marker.position)
+            json.number(timestamp(min(marker.position + 1, count + 1)))
             json.raw(",\"pid\":1,\"tid\":1,")
             json.key("args")
             json.raw("{")

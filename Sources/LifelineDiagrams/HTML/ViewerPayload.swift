@@ -6,9 +6,8 @@ import LifelineTrace
 ///
 /// ```
 /// {"mode":"trace"|"compare"|"diff","note":[lines shown beside the panes],
-///  "panes":[{"name":…,"head":[text format header lines],"objects":[[name,class,role]…],
-///            "events":[[object,kind,name,parent,next,relation,turn,line,changed]…],
-///            "markers":[[position,turn,line]…]}]}
+///  "panes":[{"name":…,"text":[the trace in the text format, a line each],"objects":[[name,class,role]…],
+///            "events":[[object,kind,name,parent,next,relation,turn,line,changed]…]}]}
 /// ```
 /// - `object`: the object's id (its index + 1 in `objects`), 0 for the run loop;
 /// - `kind`: an index into `EventKind.allCases` (sent as `"kinds"`); `name` the callback or
@@ -18,7 +17,9 @@ import LifelineTrace
 ///   chain's end, and how this event relates to it (an index into `relations`). The chain of
 ///   any event is its own link and then its `next`'s chain, so following `next` reproduces
 ///   `causeChain(of:)` exactly, computed by that function rather than re-implemented in script;
-/// - `line`: the event as the text format writes it (`EventLabels.line(of:)`);
+/// - `line`: the index in `text` of the event's line, which is the event as the text format
+///   writes it (`EventLabels.line(of:)`) indented by its depth: the text is sent once, for the
+///   text beside the panes and for the rows' labels alike;
 /// - `changed`: 1 when a diff found no counterpart for the event in the other trace.
 struct ViewerPayload {
     /// One trace shown in a pane.
@@ -64,11 +65,10 @@ struct ViewerPayload {
         json.key("name")
         json.string(pane.name)
         json.raw(",")
-        json.key("head")
-        // The text format's header (version, iOS, scenario, objects), from the writer itself.
-        let header = Trace(iosVersion: trace.iosVersion, scenario: trace.scenario, objects: trace.objects,
-                           events: [], markers: [], causeRule: trace.causeRule)
-        strings(lines(TextTraceFormat.encode(header)), into: &json)
+        json.key("text")
+        let text = lines(TextTraceFormat.encode(trace))
+        strings(text, into: &json)
+        let lineOfEvent = eventLines(in: text, of: trace)
         json.raw(",")
         json.key("objects")
         json.raw("[")
@@ -104,23 +104,33 @@ struct ViewerPayload {
             json.raw(",")
             json.number(event.turn)
             json.raw(",")
-            json.string(labels.line(of: sequence))
+            json.number(lineOfEvent[sequence])
             json.raw(pane.changed.contains(sequence) ? ",1]" : ",0]")
         }
-        json.raw("],")
-        json.key("markers")
-        json.raw("[")
-        for (index, marker) in trace.markers.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.raw("[")
-            json.number(marker.position)
-            json.raw(",")
-            json.number(marker.turn)
-            json.raw(",")
-            json.string("--- " + EventLabels.reference(name: marker.name))
-            json.raw("]")
-        }
         json.raw("]}")
+    }
+
+    /// The index of each event's line (by sequence) in the text format's lines, read the way the
+    /// writer writes them: after `events:`, lines at the margin are turns and clock lines, a
+    /// marker is `  --- name` where the next marker is due, and every other line is the next event.
+    static func eventLines(in text: [String], of trace: Trace) -> [Int] {
+        var lineOf = Array(repeating: 0, count: trace.events.count + 1)
+        var index = (text.firstIndex(of: "events:") ?? text.count) + 1
+        var markers = trace.markers[...]
+        var sequence = 1
+        while index < text.count, sequence <= trace.events.count {
+            let line = text[index]
+            index += 1
+            guard line.hasPrefix(" ") else { continue }
+            if let marker = markers.first, marker.position <= sequence - 1,
+               line == "  --- " + EventLabels.reference(name: marker.name) {
+                markers.removeFirst()
+                continue
+            }
+            lineOf[sequence] = index - 1
+            sequence += 1
+        }
+        return lineOf
     }
 
     private static func strings(_ values: [String], into json: inout ScriptSafeJSON) {

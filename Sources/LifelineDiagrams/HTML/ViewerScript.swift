@@ -29,7 +29,7 @@ enum ViewerScript {
       object: new Int32Array(n + 1), kind: new Uint8Array(n + 1), nameId: new Int32Array(n + 1),
       parent: new Int32Array(n + 1), next: new Int32Array(n + 1), relation: new Uint8Array(n + 1),
       turn: new Int32Array(n + 1), depth: new Int32Array(n + 1), last: new Int32Array(n + 1),
-      changed: new Uint8Array(n + 1), lines: new Array(n + 1), lower: null,
+      changed: new Uint8Array(n + 1), lines: new Array(n + 1), lineIndex: new Int32Array(n + 1), lower: null,
       names: [], collapsed: new Uint8Array(n + 1), visible: new Int32Array(0), visibleCount: 0,
       matches: [], matchSet: new Set(), selected: 0, chain: new Set(), lanes: [], laneOf: new Map(),
     };
@@ -41,7 +41,7 @@ enum ViewerScript {
       if (id === undefined) { id = pane.names.length; nameIds.set(e[2], id); pane.names.push(e[2]); }
       pane.nameId[s] = id;
       pane.parent[s] = e[3]; pane.next[s] = e[4]; pane.relation[s] = e[5]; pane.turn[s] = e[6];
-      pane.lines[s] = e[7]; pane.changed[s] = e[8];
+      pane.lineIndex[s] = e[7]; pane.lines[s] = source.text[e[7]].replace(/^ +/, ""); pane.changed[s] = e[8];
       pane.depth[s] = e[3] ? pane.depth[e[3]] + 1 : 0;
       pane.last[s] = s;
     }
@@ -312,25 +312,9 @@ enum ViewerScript {
   const textSpacer = document.getElementById("text-spacer"), textSelect = document.getElementById("text-source");
   let textSource = 0, textLines = [], textSeqs = [], textLineOf = [];
   function textOfPane(pane) {
-    const lines = pane.source.head.slice(), seqs = lines.map(() => 0), lineOf = new Int32Array(pane.n + 1);
-    const markers = pane.source.markers;
-    let turn = null, m = 0;
-    const enter = (next) => { if (next !== turn) { lines.push("turn " + next); seqs.push(0); turn = next; } };
-    const writeMarkers = (position) => {
-      while (m < markers.length && markers[m][0] <= position) {
-        enter(turn === null ? markers[m][1] : Math.max(markers[m][1], turn));
-        lines.push("  " + markers[m][2]); seqs.push(0); m++;
-      }
-    };
-    for (let s = 1; s <= pane.n; s++) {
-      writeMarkers(s - 1);
-      enter(pane.turn[s]);
-      lineOf[s] = lines.length;
-      lines.push("  ".repeat(pane.depth[s] + 1) + pane.lines[s]);
-      seqs.push(s);
-    }
-    writeMarkers(pane.n);
-    return [lines, seqs, lineOf];
+    const lines = pane.source.text, seqs = new Int32Array(lines.length);
+    for (let s = 1; s <= pane.n; s++) seqs[pane.lineIndex[s]] = s;
+    return [lines, seqs, pane.lineIndex];
   }
   function chooseText(source) {
     textSource = source;
@@ -397,7 +381,7 @@ enum ViewerScript {
   });
 
   // MARK: Start.
-  const title = panes.map((p) => p.source.name).join(" vs ") + (panes.length === 1 ? " · iOS " + (panes[0].source.head.find((l) => l.startsWith("ios: ")) || "").slice(5) : "");
+  const title = panes.map((p) => p.source.name).join(" vs ") + (panes.length === 1 ? " · iOS " + (panes[0].source.text.find((l) => l.startsWith("ios: ")) || "").slice(5) : "");
   document.getElementById("title").textContent = title;
   document.title = "Lifeline · " + title;
   for (const pane of panes) recompute(pane);
