@@ -8,7 +8,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// The callback or call, such as `viewWillAppear`.
     public var name: EventName
     // Stored in 32 bits, with a bit each for whether object, parent and cause are there, so that
-    // an event takes 48 bytes instead of 96: a large trace is millions of events, and reading one
+    // an event takes 56 bytes (48 before `virtualTime`) instead of 104: a large trace is millions of events, and reading one
     // out of the recorder builds them all (Benchmarks/Profiling.md). Any value a hand-built trace
     // gives (0, negative) is kept as given; only values beyond 32 bits trap, and the decoders
     // reject those with a message.

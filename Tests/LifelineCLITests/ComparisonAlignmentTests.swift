@@ -61,6 +61,36 @@ struct ComparisonAlignmentTests {
         #expect(comparison.rows.map(\.positions) == [[1, nil], [2, 1], [3, 2], [4, 3], [nil, 4]])
     }
 
+    /// Long traces that differ in a few callbacks align fully; a long trace against a short one
+    /// aligns by the table; two long traces with nothing in common (past
+    /// `ComparisonAlignment.maxDistance` differences and `maxTableCells`) share no row, rather
+    /// than keeping a search history quadratic in their length.
+    @Test func longTracesAlignAndUnrelatedOnesStayBounded() {
+        let shared = (1...5_000).map { "v\($0)" }
+        var changed = shared
+        changed.insert("extra", at: 2_500)
+        changed.remove(at: 100)
+        let close = TraceComparison([(name: "one", trace: layoutTrace(shared)), (name: "two", trace: layoutTrace(changed))])
+        #expect(close.rows.count == 5_001)
+        #expect(close.rows.filter { !$0.positions.contains(nil) }.count == 4_999)
+
+        // 3,000 rows against every tenth of them, plus a differing first row: 2,701 differences.
+        let long = (1...3_000).map { "v\($0)" }
+        let short = ["other"] + stride(from: 10, through: 3_000, by: 10).map { "v\($0)" }
+        let uneven = TraceComparison([(name: "long", trace: layoutTrace(long)), (name: "short", trace: layoutTrace(short))])
+        #expect(uneven.rows.count == 3_001)
+        #expect(uneven.rows.filter { !$0.positions.contains(nil) }.map(\.object) == short.dropFirst().map { $0 })
+
+        let unrelated = TraceComparison([
+            (name: "one", trace: layoutTrace((1...3_000).map { "a\($0)" })),
+            (name: "two", trace: layoutTrace((1...3_000).map { "b\($0)" })),
+        ])
+        #expect(unrelated.rows.count == 6_000)
+        #expect(unrelated.rows.allSatisfy { $0.positions.compactMap { $0 }.count == 1 })
+        #expect(unrelated.rows.compactMap { $0.positions[0] } == Array(1...3_000))
+        #expect(unrelated.rows.compactMap { $0.positions[1] } == Array(1...3_000))
+    }
+
     /// Long skip lists are grouped by object, in the order of their first skipped row, and wrap
     /// at 100 characters under their first callback.
     @Test func skipSummariesGroupByObjectAndWrap() {

@@ -9,10 +9,10 @@ struct WhyCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            why details.viewDidAppear(true): event 57 of dismiss-full-screen on iOS 26, turn 4
+            why details.viewDidAppear(true): event 57 of dismiss-full-screen on iOS 26, turn 4 at 0.35s
 
             details.viewDidAppear(true)
-              enclosed by ~ main queue <- [3]  (run-loop turn 4: the main queue's work)
+              enclosed by ~ main queue <- [3]  (run-loop turn 4 at 0.35s: the main queue's work)
               scheduled by [3] home.present(details, animated: true)
 
             """)
@@ -30,10 +30,10 @@ struct WhyCommandTests {
         let result = try LifelineBinary.run(["why", "dismiss-full-screen", "home.viewIsAppearing#2"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            why home.viewIsAppearing(true): event 72 of dismiss-full-screen on iOS 26, turn 6
+            why home.viewIsAppearing(true): event 72 of dismiss-full-screen on iOS 26, turn 6 at 0.35s
 
             home.viewIsAppearing(true)
-              enclosed by ~ window: layout pass <- [4]  (layout pass in turn 6)
+              enclosed by ~ window: layout pass <- [4]  (layout pass in turn 6 at 0.35s)
               scheduled by [4] details.dismiss(animated: true)
 
             rule for home.viewIsAppearing(true) (evidence: S10-01, S10-02):

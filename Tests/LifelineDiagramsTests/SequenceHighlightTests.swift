@@ -46,3 +46,26 @@ struct SequenceHighlightTests {
         #expect(DOTEncoder.encode(stripped) == DOTEncoder.encode(plain))
     }
 }
+
+/// The time column is a time axis once the run loop's clock has moved: each turn's marker says
+/// when the turn ran (`TraceEvent.virtualTime`); traces whose clock never moves look as before.
+@MainActor
+struct SequenceTimeAxisTests {
+    func turnLabels(_ trace: Trace) -> [String] {
+        SequenceDiagram(trace: trace).graph.nodes.filter { $0.id.hasPrefix("t") && Int($0.id.dropFirst()) != nil }
+            .compactMap { node in
+                guard case .string(let label)? = node.attributes["label"] else { return nil }
+                return label
+            }
+    }
+
+    @Test func turnsSayWhenTheyRan() throws {
+        let trace = try #require(Strategies.named("dismiss-full-screen")).run()
+        #expect(turnLabels(trace) == ["turn 0", "turn 1", "turn 2", "turn 4\n0.35 s", "turn 5\n0.35 s\n▸ dismiss",
+                                      "turn 6\n0.35 s", "turn 8\n0.7 s"])
+    }
+
+    @Test func anUntimedTraceHasPlainTurns() {
+        #expect(turnLabels(Strategies.rootWindow.run()) == ["turn 0", "turn 1"])
+    }
+}

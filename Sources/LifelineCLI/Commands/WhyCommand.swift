@@ -62,7 +62,7 @@ struct WhyCommand: ParsableCommand {
         let labels = EventLabels(trace)
         let event = trace.event(sequence)
         var header = "why \(labels.line(of: sequence)): event \(sequence) of \(label) on iOS \(trace.iosVersion), "
-            + "turn \(event.turn)"
+            + CauseExplanation.moment(of: event)
         if matches > 1, !self.event.contains("#") {
             header += " (the first of \(matches); add #2 for the next)"
         }

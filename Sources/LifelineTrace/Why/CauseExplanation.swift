@@ -4,7 +4,7 @@
 ///
 /// ```
 /// details.viewDidAppear(true)
-///   enclosed by ~ main queue <- [3]  (run-loop turn 4: the main queue's work)
+///   enclosed by ~ main queue <- [3]  (run-loop turn 4 at 0.35s: the main queue's work)
 ///   scheduled by [3] home.present(details, animated: true)
 /// ```
 public struct CauseExplanation: Sendable {
@@ -28,19 +28,20 @@ public struct CauseExplanation: Sendable {
     }
 
     /// What kind of scheduling step event `sequence` is, if it is one: `run-loop turn 2: the main
-    /// queue's work`, `layout pass in turn 1`, `timer (asyncAfter) firing in turn 3`, `the
+    /// queue's work`, `layout pass in turn 1`, `timer (asyncAfter) firing in turn 3 at 0.5s`, `the
     /// transition's completion`, `schedules work for a later turn`.
     public func schedulingStep(of sequence: Int) -> String? {
         let trace = labels.trace
         let event = trace.event(sequence)
+        let turn = Self.moment(of: event)
         switch event.name {
         case .mainQueue:
             if let cause = event.cause, cause >= 1, cause < sequence, trace.event(cause).name == .dispatchAsyncAfter {
-                return "timer (asyncAfter) firing in turn \(event.turn)"
+                return "timer (asyncAfter) firing in \(turn)"
             }
-            return "run-loop turn \(event.turn): the main queue's work"
+            return "run-loop \(turn): the main queue's work"
         case .layoutPass:
-            return "layout pass in turn \(event.turn)"
+            return "layout pass in \(turn)"
         case .completion:
             return "the transition's completion"
         case .dispatchAsync, .dispatchAsyncAfter:
@@ -48,5 +49,11 @@ public struct CauseExplanation: Sendable {
         default:
             return nil
         }
+    }
+
+    /// `turn 4`, or `turn 4 at 0.35s` once the run loop's clock has moved, as the text format
+    /// writes it.
+    public static func moment(of event: TraceEvent) -> String {
+        event.virtualTime == 0 ? "turn \(event.turn)" : "turn \(event.turn) at \(TraceNameSyntax.number(event.virtualTime))s"
     }
 }

@@ -1,3 +1,4 @@
+import LifelineTrace
 /// Where a sequence diagram's nodes and cause edges go, in points: x to the right from the time
 /// column's left edge, y downwards from the headers' centres (negated for Graphviz, whose y
 /// grows upwards). Sizes are estimates (`TextMetrics`) on the wide side; rows are given the
@@ -74,7 +75,9 @@ struct SequenceGrid {
             // A fold of whole turns names its turns itself, in the marker's place.
             let turnStarts = lane != 0 && row.firstTurn != turn
             startsTurn.append(turnStarts)
-            let lines = (turnStarts ? ["turn \(row.firstTurn)"] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
+            // A time axis: once the run loop's clock has moved, each turn says when it ran.
+            let turnLine = "turn \(row.firstTurn)" + (row.startTime == 0 ? "" : "\n" + TraceNameSyntax.number(row.startTime) + " s")
+            let lines = (turnStarts ? [turnLine] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
             if lines.isEmpty {
                 timeLabel.append(nil)
             } else {

@@ -35,6 +35,9 @@ struct SequenceModel {
         /// The trace's markers placed just before this row's first event (`Session.mark`), which
         /// the time column names beside the row.
         var markers: [String] = []
+        /// The run loop's clock at the row's first event (`TraceEvent.virtualTime`), for the
+        /// time column's axis.
+        var startTime: Double = 0
     }
 
     let trace: Trace

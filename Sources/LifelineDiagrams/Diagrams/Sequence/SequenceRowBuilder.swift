@@ -60,7 +60,8 @@ extension SequenceModel {
             return Row(id: "e\(sequence)", kind: .event(event.kind), column: column(of: event), parent: parent,
                        text: text, detail: detail,
                        summary: "#\(sequence), turn \(event.turn): " + labels.line(of: sequence),
-                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [])
+                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [],
+                       startTime: event.virtualTime)
         }
 
         private func foldRow(_ fold: SequenceFold, parent: Int?) -> Row {
@@ -92,7 +93,8 @@ extension SequenceModel {
             return Row(id: "f\(foldCount)", kind: .fold(fold.kind), column: fold.spansTurns ? nil : column(of: first),
                        parent: parent, text: text, detail: nil,
                        summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
-                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [])
+                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [],
+                       startTime: first.virtualTime)
         }
 
         /// What a fold of whole turns did, so that a folded flow keeps its meaning: the user's calls
