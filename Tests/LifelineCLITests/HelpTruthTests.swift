@@ -115,13 +115,17 @@ struct HelpTruthTests {
         let format = try #require(Self.options(inHelp: help.stdout).first { $0.name == "--format" })
         let listed = format.values
         let quoted = listed.map { "'\($0)'" }
-        let expected = quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-        for unlisted in ["text", "json", "dot", "svg", "mermaid", "png"] where !listed.contains(unlisted) {
+        // ArgumentParser writes a long list one value a line.
+        let expected = listed.count > 6
+            ? "the following:\n" + listed.map { "  - \($0)" }.joined(separator: "\n")
+            : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        for unlisted in ["text", "json", "dot", "svg", "mermaid", "html", "chrome-trace", "png"] where !listed.contains(unlisted) {
             let directory = try workspace()
             let result = try LifelineBinary.run([command.name] + command.arguments + ["--format", unlisted], in: directory.url)
             #expect(result.status == 64)
             #expect(result.stderr.hasPrefix(
-                "error: The value '\(unlisted)' is invalid for '--format <format>'. Please provide one of \(expected).\n"))
+                "error: The value '\(unlisted)' is invalid for '--format <format>'. Please provide one of \(expected)"
+                    + (listed.count > 6 ? "\n" : ".\n")))
         }
     }
 

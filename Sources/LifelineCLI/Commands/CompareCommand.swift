@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
 
     /// The table, its JSON, or the comparison diagram; Mermaid has no comparison diagram.
     enum Formats: FormatSet {
-        static let supported: [OutputFormat] = [.text, .json, .dot, .svg]
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .html]
         static let fallback = OutputFormat.text
     }
 

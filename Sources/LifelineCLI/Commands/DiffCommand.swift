@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lifeline
+import LifelineDiagrams
 
 /// `lifeline diff A B`: a unified diff of two traces in the text format, as `diff -u` prints it,
 /// coloured on a terminal. Exit status 0 when they are the same, 1 when they differ and 2 when a
@@ -39,6 +40,14 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
+    @OptionGroup var output: OutputOptions<Formats>
+
+    /// The unified diff, or the HTML viewer with both traces side by side and the diff beside them.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.text, .html]
+        static let fallback = OutputFormat.text
+    }
+
     func validate() throws {
         try model.requireOneVersion()
         if new == nil, vsIOS == nil {
@@ -51,6 +60,7 @@ struct DiffCommand: ParsableCommand {
         if old == InputFile.standardInput && new == InputFile.standardInput {
             throw ValidationError("standard input ('-') can be read only once; save one of the traces to a file.")
         }
+        _ = try output.resolvedFormat()
     }
 
     func run() throws {
@@ -73,6 +83,20 @@ struct DiffCommand: ParsableCommand {
         // and names as typed.
         let diff = UnifiedDiff(old: TextTraceFormat.encode(old.trace), new: TextTraceFormat.encode(new.trace),
                                oldName: TerminalText.visible(old.label), newName: TerminalText.visible(new.label))
+        let format = try output.resolvedFormat()
+        if format == .html || output.output.map({ $0 != InputFile.standardInput }) == true {
+            // A page or a file: written whether or not they differ, never coloured.
+            let text = format == .html
+                ? HTMLViewer.page(diffing: (old.label, old.trace), (new.label, new.trace), note: diff.render(colored: false))
+                : diff.render(colored: false)
+            do {
+                try output.write(text)
+            } catch let failure as CommandFailure {
+                throw CommandFailure(failure.description, status: 2)
+            }
+            if !diff.isEmpty { throw ExitCode(1) }
+            return
+        }
         guard !diff.isEmpty else { return }
         FileHandle.standardOutput.write(Data(diff.render(colored: color.coloursStandardOutput).utf8))
         throw ExitCode(1)

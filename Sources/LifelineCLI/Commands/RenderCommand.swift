@@ -21,7 +21,7 @@ struct RenderCommand: ParsableCommand {
 
     /// A diagram by default, since that is what render is for; or the trace re-encoded.
     enum Formats: FormatSet {
-        static let supported: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json]
+        static let supported: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json, .html, .chromeTrace]
         static let fallback = OutputFormat.svg
     }
 

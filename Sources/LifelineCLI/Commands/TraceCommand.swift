@@ -23,7 +23,7 @@ struct TraceCommand: ParsableCommand {
 
     /// The trace in either encoding, or a diagram of it.
     enum Formats: FormatSet {
-        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid]
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid, .html, .chromeTrace]
         static let fallback = OutputFormat.text
     }
 

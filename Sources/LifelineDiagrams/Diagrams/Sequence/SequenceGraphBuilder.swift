@@ -1,7 +1,9 @@
 import LifelineTrace
 
 /// Draws a `SequenceModel` as a graph whose nodes all have fixed positions (`nop2`):
-/// - a row of headers, one per lane: the time column on the left, then a lifeline per column;
+/// - a row of headers, one per lane: the time column on the left, then a lifeline per column,
+///   drawn again every screenful of rows (`SequenceGrid.rowsPerHeader`), so a tall diagram
+///   says whose lifeline is whose wherever it is scrolled to;
 /// - one row per model row, top to bottom in trace order, its node centred on its lifeline;
 ///   folds of whole turns start at the time column and run across the lifelines they stand for;
 /// - in the time column, a `turn N` marker on the first row of each turn, with a light rule
@@ -33,6 +35,18 @@ struct SequenceGraphBuilder {
         ]))
         for (offset, column) in model.columns.enumerated() {
             nodes.append(headerNode(column, pos: grid.position(lane: offset + 1, y: grid.headerY)))
+        }
+        // Repeats, with ids of their own (`h<k>_` and the header's id); drawn over the lifelines.
+        for (repeatIndex, y) in grid.headerRepeatY.enumerated() {
+            let prefix = "h\(repeatIndex + 1)_"
+            nodes.append(Node(prefix + Self.timeHeader, [
+                "label": "turn", "shape": .raw("plaintext"), "fontsize": 10, "pos": grid.position(lane: 0, y: y),
+            ]))
+            for (offset, column) in model.columns.enumerated() {
+                var header = headerNode(column, pos: grid.position(lane: offset + 1, y: y))
+                header.id = prefix + header.id
+                nodes.append(header)
+            }
         }
 
         var markers = 0
@@ -87,7 +101,7 @@ struct SequenceGraphBuilder {
             edges.append(Edge(from: model.rows[parent].id, to: row.id, attributes))
         }
 
-        let visibleNodes = headerIDs.count + model.rows.count + markers
+        let visibleNodes = headerIDs.count * (1 + grid.headerRepeatY.count) + model.rows.count + markers
         return Graph(
             id: "sequence",
             attributes: DiagramStyle.fixedLayoutAttributes(label: model.title)

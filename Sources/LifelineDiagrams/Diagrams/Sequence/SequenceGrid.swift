@@ -22,6 +22,14 @@ struct SequenceGrid {
     let ruleY: [Double?]
     /// Per lane: where its lifeline ends, below its last row; nil for a lane without rows.
     let bottomY: [Double?]
+    /// Where the headers are drawn again, every `rowsPerHeader` rows unless only a few rows
+    /// follow: in a tall diagram the headers at the top are long out of sight, and a lifeline is
+    /// only a dashed line.
+    let headerRepeatY: [Double]
+
+    /// About a screenful of rows (most rows take 24 points); `SequenceModel` counts the repeated
+    /// headers in a folded diagram's budget with it.
+    static let rowsPerHeader = 40
     /// Paths of the edges into rows that the grid draws itself, by the child's row.
     private var causePaths: [Int: String] = [:]
 
@@ -95,10 +103,14 @@ struct SequenceGrid {
         left = 0
         right = (laneX.last ?? 0) + (widths.last ?? 0) / 2
 
-        var rowY: [Double] = [], ruleY: [Double?] = []
+        var rowY: [Double] = [], ruleY: [Double?] = [], headerRepeatY: [Double] = []
         var top = headerHeight / 2 + Self.headerGap
         var lastRow = Array(repeating: -1, count: widths.count)
         for index in model.rows.indices {
+            if index > 0, index % Self.rowsPerHeader == 0, model.rows.count - index >= Self.rowsPerHeader / 4 {
+                headerRepeatY.append(top + Self.headerGap / 2 + headerHeight / 2)
+                top += headerHeight + Self.headerGap
+            }
             if startsTurn[index], index > 0 {
                 ruleY.append(top + Self.turnGap / 2 - Self.rowGap / 2)
                 top += Self.turnGap
@@ -111,6 +123,7 @@ struct SequenceGrid {
         }
         lastRow[0] = model.rows.count - 1
         bottomY = lastRow.map { $0 < 0 ? nil : rowY[$0] + rowHeight[$0] / 2 + Self.rowGap }
+        self.headerRepeatY = headerRepeatY
 
         self.rowLane = rowLane
         rowX = rowLane.indices.map { rowLane[$0] == 0 ? rowWidth[$0] / 2 : laneX[rowLane[$0]] }
