@@ -7,7 +7,7 @@ SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
 .PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean \
-	browser-deps browser-test
+	browser-deps browser-test screenshots
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -76,6 +76,11 @@ browser-test: browser-deps
 	@python=$(PYTHON); $$python -c 'import selenium' 2>/dev/null || python=$(BROWSER_VENV)/bin/python; \
 	echo "LIFELINE=... $$python Tests/browser/test_viewer.py"; \
 	LIFELINE="$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" $$python Tests/browser/test_viewer.py
+
+# The browser tests again, writing their screenshots into docs/images for the docs (a plain
+# test run writes them under .build, leaving the working tree clean).
+screenshots:
+	LIFELINE_SCREENSHOTS=$(CURDIR)/docs/images $(MAKE) --no-print-directory browser-test
 
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.

@@ -4,7 +4,8 @@
 Needs Debian's `chromium` and `chromium-driver` and selenium from PyPI (`pip install selenium`);
 the system's chromedriver is used and nothing is downloaded. Run by `make test` (or alone:
 `python3 Tests/browser/test_viewer.py`, with LIFELINE=path/to/lifeline to skip `swift build`).
-Screenshots of the viewer go to docs/images/viewer-*.png.
+Screenshots of the viewer go to $LIFELINE_SCREENSHOTS (default: a folder under .build, so that a
+test run leaves the working tree clean); `make screenshots` writes them into docs/images.
 """
 import json
 import os
@@ -22,7 +23,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-IMAGES = os.path.join(ROOT, "docs", "images")
+IMAGES = os.environ.get("LIFELINE_SCREENSHOTS") or os.path.join(ROOT, ".build", "browser-screenshots")
 HOSTILE = ("q'\"`<b>bold</b><script>window.__pwned = 1</script></script><!-- "
            "<img src=x onerror=\"window.__pwned = 2\"> \u202eRTL\u200f \u2028 ") + "x" * 10000
 
