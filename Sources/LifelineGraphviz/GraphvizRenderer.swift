@@ -92,10 +92,11 @@ public final class GraphvizRenderer: Sendable {
     ) throws(GraphvizError) -> [UInt8] {
         let request = RenderExchange.Request(engine: layout.rawValue, format: format.rawValue, dot: dot)
         let reply = GraphvizHelper.reply(to: RenderExchange.encode(request))
-        guard let result = RenderExchange.decodeReply(reply) else {
+        guard let fields = RenderExchange.fields(RenderExchange.replyFields, in: reply),
+              let decoded = RenderExchange.decodeReply(fields) else {
             throw GraphvizError(kind: .crashed, message: "the helper's work gave no reply")
         }
-        return try result.get()
+        return try decoded.result.get()
     }
 
     /// The Graphviz library's version, e.g. "2.43.0".
