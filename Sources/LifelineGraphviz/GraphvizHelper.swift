@@ -10,13 +10,14 @@ public enum GraphvizHelper {
     /// Answers each request (`RenderExchange`) on standard input with a reply on standard output
     /// until the input ends, which is also how it ends when the renderer's process has died: its
     /// end of the connection closes with it, so no helper outlives its caller. Exits early, after
-    /// replying, when `retires(after:)` says so; exits with status 1 on a request cut short.
+    /// replying, when `retires(after:)` says so. A request cut short ends it too: only a
+    /// renderer that died while writing sends one.
     public static func main() -> Never {
         while true {
-            let (fields, endedCleanly) = RenderExchange.readMessage(fields: RenderExchange.requestFields) {
+            let fields = RenderExchange.readMessage(fields: RenderExchange.requestFields) {
                 readExactly($0, from: 0)
             }
-            guard let fields else { exit(endedCleanly ? 0 : 1) }
+            guard let fields else { exit(0) }
             let reply = reply(to: RenderExchange.decodeRequest(fields))
             // A renderer gone while the reply is written raises SIGPIPE, whose default action ends
             // this process, as it should: there is no one left to draw for.

@@ -117,7 +117,7 @@ final class HelperSession {
     /// Reads one whole reply, waiting until `deadline` (a `DispatchTime`'s uptime nanoseconds).
     func receive(until deadline: UInt64) -> Outcome {
         var timedOut = false
-        let (fields, _) = RenderExchange.readMessage(fields: RenderExchange.replyFields) { count in
+        let fields = RenderExchange.readMessage(fields: RenderExchange.replyFields) { count in
             guard !timedOut else { return nil }
             switch readExactly(count, until: deadline) {
             case .bytes(let bytes): return bytes

@@ -29,9 +29,10 @@ enum IsolatedRender {
     /// The helper that serves the next request, if one is running.
     private static let session = Locked<HelperSession?>(nil)
 
-    /// The running helper's process ID, for tests that check it is reused and reaped.
-    static var helperProcessIdentifier: pid_t? {
-        session.withLock { $0?.processIdentifier }
+    /// For tests: `body` with the running helper, if any, under the renderer's lock (so that
+    /// no render starts, replaces or reaps it meanwhile).
+    static func withRunningHelper<Result>(_ body: (HelperSession?) -> Result) -> Result {
+        session.withLock { body($0) }
     }
 
     static func render(_ request: RenderExchange.Request,

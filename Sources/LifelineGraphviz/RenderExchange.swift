@@ -86,27 +86,25 @@ enum RenderExchange {
     }
 
     /// Reads one message of `count` fields with `read`, which returns exactly the number of bytes
-    /// asked for, or nil when the stream ended (or failed) first. Nil when the message is cut short;
-    /// `endedCleanly` tells whether the stream ended before the message's first byte.
-    static func readMessage(fields count: Int,
-                            with read: (Int) -> [UInt8]?) -> (fields: [[UInt8]]?, endedCleanly: Bool) {
+    /// asked for, or nil when the stream ended (or failed) first. Nil when the message is cut short.
+    static func readMessage(fields count: Int, with read: (Int) -> [UInt8]?) -> [[UInt8]]? {
         var fields: [[UInt8]] = []
-        for index in 0..<count {
-            guard let lengthBytes = read(lengthSize) else { return (nil, index == 0) }
+        for _ in 0..<count {
+            guard let lengthBytes = read(lengthSize) else { return nil }
             let length = lengthBytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             // No real field comes near this; a larger one is a spoilt length, not an allocation to make.
             guard length <= maximumFieldLength, let field = length == 0 ? [] : read(Int(length)) else {
-                return (nil, false)
+                return nil
             }
             fields.append(field)
         }
-        return (fields, false)
+        return fields
     }
 
     /// The `count` fields framed in `bytes`, which hold exactly one message; nil otherwise.
     static func fields(_ count: Int, in bytes: [UInt8]) -> [[UInt8]]? {
         var offset = 0
-        let (fields, _) = readMessage(fields: count) { length in
+        let fields = readMessage(fields: count) { length in
             guard length <= bytes.count - offset else { return nil }
             defer { offset += length }
             return Array(bytes[offset..<(offset + length)])
