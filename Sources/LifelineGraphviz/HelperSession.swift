@@ -81,12 +81,21 @@ final class HelperSession {
         }
     }
 
-    /// Writes all of `bytes`; false when the helper has gone (EPIPE) or the write failed.
-    func send(_ bytes: [UInt8]) -> Bool {
+    /// How sending a request ended.
+    enum Sent {
+        case sent
+        /// The helper has gone (EPIPE) or the connection failed.
+        case failed
+        /// The helper took no more of the request by the deadline (it is stopped, say).
+        case timedOut
+    }
+
+    /// Writes all of `bytes` by `deadline` (a `DispatchTime`'s uptime nanoseconds).
+    func send(_ bytes: [UInt8], until deadline: UInt64) -> Sent {
         #if canImport(Darwin)
-        let flags: Int32 = 0
+        let flags = Int32(MSG_DONTWAIT)
         #else
-        let flags = Int32(MSG_NOSIGNAL)
+        let flags = Int32(MSG_NOSIGNAL | MSG_DONTWAIT)
         #endif
         var done = 0
         while done < bytes.count {
@@ -95,13 +104,16 @@ final class HelperSession {
             }
             if count > 0 {
                 done += count
-            } else if count < 0, errno == EINTR {
                 continue
-            } else {
-                return false
             }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: break
+            default: return .failed
+            }
+            guard wait(for: POLLOUT, until: deadline) else { return .timedOut }
         }
-        return true
+        return .sent
     }
 
     /// How waiting for a reply ended.
@@ -157,16 +169,23 @@ final class HelperSession {
             case EAGAIN, EWOULDBLOCK: break
             default: return .ended
             }
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { return .timedOut }
-            // Rounded up, so that a wait never ends just short of the deadline and spins.
-            let milliseconds = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
-            var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-            // EINTR (a caller that handles signals) and timeouts both come back round to the
-            // clock check above.
-            _ = poll(&entry, 1, milliseconds)
+            guard wait(for: POLLIN, until: deadline) else { return .timedOut }
         }
         return .bytes(bytes)
+    }
+
+    /// Waits until the connection may be ready for `event` or a signal interrupts the wait; false
+    /// once `deadline` has passed. Callers try again either way.
+    private func wait(for event: Int32, until deadline: UInt64) -> Bool {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now < deadline else { return false }
+        // Rounded up, so that a wait never ends just short of the deadline and spins.
+        let milliseconds = Int32(clamping: (deadline - now + 999_999) / 1_000_000)
+        var entry = pollfd(fd: connection, events: Int16(event), revents: 0)
+        // EINTR (a caller that handles signals) and a timeout both send the caller round again,
+        // to try once more and then come back here to the clock.
+        _ = poll(&entry, 1, milliseconds)
+        return true
     }
 
     /// Stops a helper that overran its time limit with SIGKILL, unless it has already ended

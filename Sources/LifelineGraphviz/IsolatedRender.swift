@@ -46,8 +46,10 @@ enum IsolatedRender {
                 running.close()
                 current = nil
             }
-            var sent = false
-            for _ in 0..<2 where !sent {
+            // The time limit covers sending too: a helper that stops reading cannot hang the caller.
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeLimit) * 1e9)
+            var sent = HelperSession.Sent.failed
+            for _ in 0..<2 where sent == .failed {
                 let session: HelperSession
                 if let running = current {
                     session = running
@@ -55,8 +57,8 @@ enum IsolatedRender {
                     session = try HelperSession(helper: helper)
                 }
                 current = session
-                sent = session.send(bytes)
-                if !sent {
+                sent = session.send(bytes, until: deadline)
+                if sent == .failed {
                     session.close()
                     current = nil
                 }
@@ -64,9 +66,8 @@ enum IsolatedRender {
             guard let session = current else {
                 throw GraphvizError(kind: .helperUnavailable, message: "\(helper) ended before it could be sent the request")
             }
-
-            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeLimit) * 1e9)
-            switch session.receive(until: deadline) {
+            let outcome = sent == .timedOut ? .timedOut : session.receive(until: deadline)
+            switch outcome {
             case .reply(let reply):
                 if reply.helperExits {
                     session.close()

@@ -84,6 +84,26 @@ extension GraphvizRendererTests {
             if let killed { #expect(!Self.isChild(killed)) }
         }
 
+        /// A helper that stops reading (stopped with SIGSTOP here) while a request larger than the
+        /// connection's buffers is on its way: the time limit covers the sending too.
+        @Test(.enabled(if: hasProc, "reads /proc"))
+        func aHelperThatStopsReadingCannotHangTheCaller() throws {
+            _ = try GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small)
+            let stopped = IsolatedRender.withRunningHelper { helper -> pid_t? in
+                guard let helper else { return nil }
+                kill(helper.processIdentifier, SIGSTOP)
+                return helper.processIdentifier
+            }
+            let huge = "digraph { a [label=\"" + String(repeating: "x", count: 8 << 20) + "\"] }"
+            let request = RenderExchange.Request(engine: "dot", format: "svg", dot: huge)
+            #expect(throws: GraphvizError(kind: .timedOut, message: """
+                Graphviz did not finish within 0.2 s; the helper process was stopped and the calling \
+                process is unaffected.
+                """)) { try IsolatedRender.render(request, timeLimit: 0.2) }
+            if let stopped { #expect(!Self.isChild(stopped)) }
+            #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small))?.count == 3)
+        }
+
         /// Writing to a helper that has gone fails with EPIPE and does not raise SIGPIPE, whose
         /// default action would end this process.
         @Test func sendingToAHelperThatHasGoneFailsWithoutSIGPIPE() throws {
@@ -92,7 +112,8 @@ extension GraphvizRendererTests {
             let deadline = Date().addingTimeInterval(10)
             while session.isWaiting, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             #expect(!session.isWaiting)
-            #expect(!session.send([UInt8](repeating: 0, count: 1 << 20)))
+            #expect(session.send([UInt8](repeating: 0, count: 1 << 20),
+                                 until: DispatchTime.now().uptimeNanoseconds + 10_000_000_000) == .failed)
             #expect(session.close() == .signaled(SIGKILL))
         }
 
