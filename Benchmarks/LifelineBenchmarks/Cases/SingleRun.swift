@@ -9,10 +9,20 @@ import LifelineTrace
 ///
 /// Operations: `load` and `push` (item 2's, N views), `record` (N events through TraceRecorder,
 /// item 1's sequence), `corpus` (the encoding benchmark's N-event trace, made only),
-/// `encode-text` and `encode-json` (that trace made, then encoded REPEATS times: subtract `corpus`). REPEATS (default 1) does it that many times in the one process, so that
+/// `encode-text` and `encode-json` (that trace made, then encoded REPEATS times: subtract `corpus`);
+/// `write-trace N FILE` writes that trace as text to FILE, for the whole-command benchmarks;
+/// item 4's linear flows: `pushes N` (N pushes on one navigation controller, each until idle),
+/// `presents N` (a stack of N presentations) and `children N` (N children added, then removed). REPEATS (default 1) does it that many times in the one process, so that
 /// `perf stat` sees the steady state the timed runs see rather than a cold start.
 enum SingleRun {
     static func main(_ arguments: [String]) -> Never {
+        if arguments.count == 3, arguments[0] == "write-trace", let count = Int(arguments[1]), count > 0 {
+            let trace = MainActor.assumeIsolated { TraceCorpus.trace(events: count) }
+            guard FileManager.default.createFile(atPath: arguments[2], contents: Data(TextTraceFormat.encode(trace).utf8)) else {
+                fail("cannot write \(arguments[2])", status: 1)
+            }
+            exit(0)
+        }
         guard arguments.count == 2 || arguments.count == 3, let count = Int(arguments[1]), count > 0,
               let repeats = arguments.count == 3 ? Int(arguments[2]) : 1, repeats > 0 else {
             FileHandle.standardError.write(Data("usage: once load|push|record|corpus|encode-text|encode-json N [REPEATS]\n".utf8))
@@ -37,6 +47,12 @@ enum SingleRun {
                     ScaleScenarios.push(views: count, onto: nav, session)
                     blackHole((window, session.trace))
                 }
+            case "pushes":
+                blackHole(LinearFlows.pushes(count))
+            case "presents":
+                blackHole(LinearFlows.presentations(count))
+            case "children":
+                blackHole(LinearFlows.children(count))
             case "record":
                 blackHole(RecordingBenchmark.record(RecordingBenchmark.sequence().prefix(count)).eventCount)
             default:
