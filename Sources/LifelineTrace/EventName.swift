@@ -255,6 +255,32 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
+    // MARK: env14 environment (session 3)
+    /// `UIApplication`'s notifications as an observer registered with the notification center
+    /// receives them (ApplicationNotifications.swift), recorded on the observer without arguments.
+    case didFinishLaunchingNotification = "didFinishLaunchingNotification()"
+    case willEnterForegroundNotification = "willEnterForegroundNotification()"
+    case didEnterBackgroundNotification = "didEnterBackgroundNotification()"
+    case didBecomeActiveNotification = "didBecomeActiveNotification()"
+    case willResignActiveNotification = "willResignActiveNotification()"
+    case willTerminateNotification = "willTerminateNotification()"
+    /// The app's launch and termination (AppLaunch.swift): the app delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)` and `applicationWillTerminate(_:)`, the
+    /// scene delegate's `scene(_:willConnectTo:options:)` and `sceneDidDisconnect(_:)`, recorded
+    /// without their arguments, as the other delegate callbacks are.
+    case applicationDidFinishLaunching = "applicationDidFinishLaunching()"
+    case applicationWillTerminate = "applicationWillTerminate()"
+    case sceneWillConnect = "sceneWillConnect()"
+    case sceneDidDisconnect = "sceneDidDisconnect()"
+    /// The user launching the app (tapping its icon) and terminating it (swiping it away in the
+    /// app switcher): the model's stand-ins, recorded on the app delegate.
+    case launch = "launch()"
+    case terminate = "terminate()"
+    /// Lifeline's own: a second launch of a running app, or a step once the app was terminated;
+    /// UIKit has no such call. Recorded on the app delegate or the window.
+    case alreadyLaunched = "alreadyLaunched()"
+    case appNotRunning = "appNotRunning()"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
@@ -281,6 +307,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
+            return .diagnostic
+        // MARK: env14 environment (session 3)
+        case .launch, .terminate:
+            return .call
+        case .alreadyLaunched, .appNotRunning:
             return .diagnostic
         default:
             return .callback
@@ -399,6 +430,12 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
         case .alreadyInBackground:
             return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
+        // MARK: env14 environment (session 3)
+        case .alreadyLaunched:
+            // Lifeline's own: UIKit launches a process once; the model ignores the second launch.
+            return "The app is already running: \(objectName) launches it once (the launch is ignored)."
+        case .appNotRunning:
+            return "The app was terminated: \(objectName) changes nothing until a new session launches it again."
         default:
             return nil
         }

@@ -17,6 +17,11 @@ open class ApplicationDelegate: Responder {
         super.init(name: name, defaultName: "appDelegate", role: .viewController)
     }
 
+    /// The app has launched (`application(_:didFinishLaunchingWithOptions:)`): before iOS 13,
+    /// or without scenes, app code shows its window here (AppLaunch.swift).
+    open func applicationDidFinishLaunching() {}
+    /// The app is about to be terminated while running (swiped away in the app switcher).
+    open func applicationWillTerminate() {}
     /// The app is about to leave the active state (Home, lock, an interruption).
     open func applicationWillResignActive() {}
     /// The app is now in the background.
@@ -29,7 +34,7 @@ open class ApplicationDelegate: Responder {
     /// The app delegate's state callbacks, which `react(to:)` can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
-         .applicationDidBecomeActive]
+         .applicationDidBecomeActive, .applicationDidFinishLaunching, .applicationWillTerminate]
     }
 }
 
@@ -42,6 +47,11 @@ open class SceneDelegate: Responder {
         super.init(name: name, defaultName: "sceneDelegate", role: .viewController)
     }
 
+    /// The scene connects at launch (`scene(_:willConnectTo:options:)`): app code shows its
+    /// window here (AppLaunch.swift).
+    open func sceneWillConnect() {}
+    /// The scene is disconnected (the app is terminated).
+    open func sceneDidDisconnect() {}
     /// The scene is about to leave the active state.
     open func sceneWillResignActive() {}
     /// The scene is now in the background.
@@ -53,7 +63,8 @@ open class SceneDelegate: Responder {
 
     /// The scene delegate's state callbacks, which `react(to:)` can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
-        [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive]
+        [.sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+         .sceneWillConnect, .sceneDidDisconnect]
     }
 }
 
@@ -80,7 +91,12 @@ open class SceneDelegate: Responder {
 /// - `lock`/`unlock` are modelled as `background`/`foreground` (no log separates them);
 /// - `interrupt` resigns and regains the active state in one step (resign, become active), with
 ///   no snapshot, following Apple's app-lifecycle documentation, which no fixture entry quotes;
-/// - the `UIApplication` notifications are not modelled.
+/// - the `UIApplication` notifications come after the delegate's callback for the same change
+///   (S13-20, observed for the app delegate on iOS 12; no source orders them against the scene
+///   delegate's, the model keeps the same rule there);
+/// - a rotation made in the background is held and made as the app returns, before the
+///   foreground callbacks (S13-07); NO evidence orders it against an appearance switch held
+///   too: the model rotates first, then switches the appearance.
 extension Window {
     /// The user sends the app to the background (Home, app switcher). Ignored, with the
     /// `alreadyInBackground` diagnostic, when the app is already there.
@@ -101,6 +117,7 @@ extension Window {
     /// `alreadyInBackground` diagnostic, in the background.
     public func interrupt() {
         emit(.interrupt) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
             resignActive()
             becomeActive()
@@ -109,48 +126,67 @@ extension Window {
 
     private func leaveForeground(_ step: EventName) {
         emit(step) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .active else { return diagnose(.alreadyInBackground) }
             resignActive()
             session.applicationState = .background
-            if let scene = session.scenes {
-                scene.emit(.sceneDidEnterBackground) { scene.sceneDidEnterBackground() }
-            } else if let app = session.applicationDelegate {
-                app.emit(.applicationDidEnterBackground) { app.applicationDidEnterBackground() }
-            }
+            announce(.didEnterBackground)
             takeSnapshots()
         }
     }
 
     private func returnToForeground(_ step: EventName) {
         emit(step) {
+            guard session.launchPhase != .terminated else { return diagnose(.appNotRunning) }
             guard session.applicationState == .background else { return diagnose(.alreadyInForeground) }
             session.applicationState = .inactive
+            deliverRotationHeldInBackground()
             deliverStyleHeldInBackground()
-            if let scene = session.scenes {
-                scene.emit(.sceneWillEnterForeground) { scene.sceneWillEnterForeground() }
-            } else if let app = session.applicationDelegate {
-                app.emit(.applicationWillEnterForeground) { app.applicationWillEnterForeground() }
-            }
+            announce(.willEnterForeground)
             becomeActive()
         }
     }
 
     private func resignActive() {
-        if let scene = session.scenes {
-            scene.emit(.sceneWillResignActive) { scene.sceneWillResignActive() }
-        } else if let app = session.applicationDelegate {
-            app.emit(.applicationWillResignActive) { app.applicationWillResignActive() }
-        }
+        announce(.willResignActive)
         session.applicationState = .inactive
     }
 
     private func becomeActive() {
         session.applicationState = .active
+        announce(.didBecomeActive)
+    }
+
+    /// Tells the app of a state change: the scene delegate (iOS 13+, when there is one), else the
+    /// app delegate, then `UIApplication`'s notification to its observers (S13-20: the delegate
+    /// first; ApplicationNotifications.swift).
+    private func announce(_ change: ApplicationNotification) {
         if let scene = session.scenes {
-            scene.emit(.sceneDidBecomeActive) { scene.sceneDidBecomeActive() }
+            switch change {
+            case .willResignActive: scene.emit(.sceneWillResignActive) { scene.sceneWillResignActive() }
+            case .didEnterBackground: scene.emit(.sceneDidEnterBackground) { scene.sceneDidEnterBackground() }
+            case .willEnterForeground: scene.emit(.sceneWillEnterForeground) { scene.sceneWillEnterForeground() }
+            case .didBecomeActive: scene.emit(.sceneDidBecomeActive) { scene.sceneDidBecomeActive() }
+            case .didFinishLaunching, .willTerminate: break
+            }
         } else if let app = session.applicationDelegate {
-            app.emit(.applicationDidBecomeActive) { app.applicationDidBecomeActive() }
+            switch change {
+            case .willResignActive: app.emit(.applicationWillResignActive) { app.applicationWillResignActive() }
+            case .didEnterBackground: app.emit(.applicationDidEnterBackground) { app.applicationDidEnterBackground() }
+            case .willEnterForeground: app.emit(.applicationWillEnterForeground) { app.applicationWillEnterForeground() }
+            case .didBecomeActive: app.emit(.applicationDidBecomeActive) { app.applicationDidBecomeActive() }
+            case .didFinishLaunching, .willTerminate: break
+            }
         }
+        session.post(change)
+    }
+
+    /// S13-07: the device turned while the app was in the background; the window rotates now, as
+    /// the app returns, before the delegate hears it will enter the foreground.
+    private func deliverRotationHeldInBackground() {
+        guard let orientation = session.orientationHeldInBackground else { return }
+        session.orientationHeldInBackground = nil
+        rotateNow(to: orientation)
     }
 
     /// S12-01, S13-07: the appearance the user switched to in the background, now the app returns.

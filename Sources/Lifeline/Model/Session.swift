@@ -25,6 +25,13 @@ public final class Session {
     public weak var applicationDelegate: ApplicationDelegate?
     /// The scene delegate the state changes call from iOS 13, in place of the app delegate.
     public weak var sceneDelegate: SceneDelegate?
+    /// The objects observing `UIApplication`'s notifications (ApplicationNotifications.swift).
+    var notificationRegistrations: [NotificationRegistration] = []
+    /// The orientation the device was turned to while the app was in the background, which UIKit
+    /// delivers only as the app returns (S13-07, AppLifecycle.swift); nil when there is none.
+    var orientationHeldInBackground: InterfaceOrientation?
+    /// Whether app code launched the app, or it was terminated (AppLaunch.swift).
+    var launchPhase = LaunchPhase.implicit
 
     /// The session new objects join, and the one objects made elsewhere move to when user code
     /// uses them (Responder.swift). Until the user makes one current it is the ambient session,

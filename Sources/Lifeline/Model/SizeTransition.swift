@@ -28,23 +28,32 @@
 /// says when they run there); rotating back before it returns cancels it. It hears no
 /// `viewWillTransition(to:with:)` then (S11-06 lists none).
 extension Window {
-    /// The user turns the device to `orientation`. When the app supports it there (an iPhone app
-    /// does not support upside-down portrait by default, as `supportedInterfaceOrientations`
-    /// returns `.allButUpsideDown` on an iPhone), the window's controllers hear the transition as
+    /// The user turns the device to `orientation`. When the window's topmost full-screen
+    /// controller supports it (`supportedInterfaceOrientations`, SupportedOrientations.swift: by
+    /// default `.allButUpsideDown` on an iPhone), the window's controllers hear the transition as
     /// UIKit delivers it (see the file's notes); otherwise UIKit keeps the interface as it is,
     /// and the model records `unsupportedOrientation(_:)`. Turning to the current orientation
-    /// changes nothing.
+    /// changes nothing. While the app is in the background the turn is held and made as the app
+    /// returns, before its foreground callbacks (S13-07).
     public func rotate(to orientation: InterfaceOrientation) {
         emit(.rotate, EventArguments(.string(orientation.rawValue))) {
-            guard session.device.supports(orientation) else {
+            guard supportsOrientation(orientation) else {
                 diagnose(.unsupportedOrientation, EventArguments(.string(orientation.rawValue)))
                 return
             }
-            guard orientation != session.orientation else { return }
-            // A resized window fills the screen again in the new orientation (no evidence: the
-            // model keeps no Split View layout across rotations).
-            transitionSize(to: session.device.screenSize(in: orientation), orientation: orientation, windowSize: nil)
+            // A suspended app hears nothing: the rotation waits for its return (S13-07, AppLifecycle.swift).
+            guard session.applicationState != .background else { return session.orientationHeldInBackground = orientation }
+            rotateNow(to: orientation)
         }
+    }
+
+    /// The transition of a rotation the app supports, now: nothing when the window is already
+    /// in `orientation`.
+    func rotateNow(to orientation: InterfaceOrientation) {
+        guard orientation != session.orientation else { return }
+        // A resized window fills the screen again in the new orientation (no evidence: the
+        // model keeps no Split View layout across rotations).
+        transitionSize(to: session.device.screenSize(in: orientation), orientation: orientation, windowSize: nil)
     }
 
     /// The user resizes the window of an iPad app (Split View, Stage Manager) to `size`: the same
@@ -244,22 +253,35 @@ extension ViewController {
     func deliverWillTransition(to traits: TraitCollection, changed: [Trait]?, with coordinator: TransitionCoordinator) {
         let shown = changed ?? traits.changedTraits(comparedTo: traitCollection).filter { $0 == .horizontalSizeClass || $0 == .verticalSizeClass }
         let arguments = EventArguments(.string(traits.describing(shown)), .number(coordinator.transitionDuration))
-        emit(.willTransitionToTraitCollection, arguments) {
-            let previous = coordinator.currentOwner
-            coordinator.currentOwner = self
-            willTransition(to: traits, with: coordinator)
-            coordinator.currentOwner = previous
+        withCoordinator(coordinator) {
+            emit(.willTransitionToTraitCollection, arguments) { willTransition(to: traits, with: coordinator) }
         }
     }
 
     /// Records and calls `viewWillTransition(to:with:)`.
     func deliverViewWillTransition(to size: ScreenSize, with coordinator: TransitionCoordinator) {
         let arguments = EventArguments(.string(size.description), .number(coordinator.transitionDuration))
-        emit(.viewWillTransitionToSize, arguments) {
-            let previous = coordinator.currentOwner
-            coordinator.currentOwner = self
-            viewWillTransition(to: size, with: coordinator)
-            coordinator.currentOwner = previous
+        withCoordinator(coordinator) {
+            emit(.viewWillTransitionToSize, arguments) { viewWillTransition(to: size, with: coordinator) }
         }
     }
+
+    /// Runs `body` (the callback's event, with its reactions and hooks) with this controller as
+    /// the coordinator's current owner, so that blocks added there are recorded on it, and with
+    /// `transitionCoordinator` answering the coordinator.
+    private func withCoordinator(_ coordinator: TransitionCoordinator, _ body: () -> Void) {
+        let previous = coordinator.currentOwner
+        let previousActive = activeTransitionCoordinator
+        coordinator.currentOwner = self
+        activeTransitionCoordinator = coordinator
+        body()
+        coordinator.currentOwner = previous
+        activeTransitionCoordinator = previousActive
+    }
+
+    /// The coordinator of the size transition whose callback this controller is in
+    /// (`viewWillTransition(to:with:)`, `willTransition(to:with:)`, and app code they run), as
+    /// `UIViewController.transitionCoordinator` answers there; nil elsewhere. The model's
+    /// appearance transitions have no coordinator.
+    public var transitionCoordinator: TransitionCoordinator? { activeTransitionCoordinator }
 }

@@ -66,9 +66,11 @@ open class View: Responder {
     /// Called in a layout pass before layout, bottom-up, for each view needing a constraints
     /// update (a controller's root view goes through the controller's `updateViewConstraints()`).
     open func updateConstraints() {}
-    /// Called when the layout margins change: as the view first joins a window (iOS 11+).
+    /// Called when the layout margins change: as the view first joins a window, and for a
+    /// controller's root view when a size transition changes them (SafeArea.swift).
     open func layoutMarginsDidChange() {}
-    /// Called when the safe area changes: as the view first joins a window (iOS 11+).
+    /// Called when the safe area changes: as the view first joins a window (iOS 11+), and for a
+    /// controller's root view when a size transition changes it (SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
     /// Called when the view's traits change after it joined a window (the user switches the
     /// appearance, an ancestor's `overrideUserInterfaceStyle` changes), with the previous collection,
@@ -239,6 +241,8 @@ open class View: Responder {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             let controller = view.owningController
+            // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
+            controller?.deliverGeometryChangeIfNeeded()
             controller?.deliverPendingViewIsAppearing()
             if view.needsLayout {
                 view.needsLayout = false

@@ -35,6 +35,12 @@ open class ViewController: Responder {
     /// the traits before it and after, delivered as `willTransition(to:with:)` just before the
     /// next `viewWillAppear` (S11-06, SizeTransition.swift).
     var deferredTraitTransition: (from: TraitCollection, to: TraitCollection)?
+    /// The safe area and margins the root view last heard of, from its first joining a window on;
+    /// a size transition that changes them calls the callbacks before the next layout (SafeArea.swift).
+    var geometryHeard: RootViewGeometry?
+    /// The size transition's coordinator while this controller is in one of its callbacks
+    /// (`transitionCoordinator`, SizeTransition.swift).
+    var activeTransitionCoordinator: TransitionCoordinator?
 
     // Presentation state; the operations are in Presentation.swift.
     /// The controller this one presents, held strongly as UIKit's presenter holds it.
@@ -150,9 +156,11 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called in a layout pass just after the root view's `layoutSubviews()`, before its subviews'.
     open func viewDidLayoutSubviews() {}
-    /// Called when the root view's safe area changes: as it first joins a window (iOS 11+).
+    /// Called when the root view's safe area changes: as it first joins a window, and when a size
+    /// transition changes it, before the next layout (iOS 11+, SafeArea.swift).
     open func viewSafeAreaInsetsDidChange() {}
-    /// Called when the root view's layout margins change: as it first joins a window (iOS 11+).
+    /// Called when the root view's layout margins change: as it first joins a window, and when a
+    /// size transition changes them, before the next layout (iOS 11+, SafeArea.swift).
     open func viewLayoutMarginsDidChange() {}
     /// Called when the view first joins a window, with `nil` as the previous collection, before
     /// iOS 17 (`LifecycleRules`), and whenever the controller's traits change later (the user
@@ -165,6 +173,13 @@ open class ViewController: Responder {
     /// `super` cuts them off, as in UIKit.
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {
         for child in transitionRecipients { child.deliverWillTransition(to: newCollection, changed: nil, with: coordinator) }
+    }
+    /// The orientations this controller's interface supports, asked of the window's topmost
+    /// full-screen controller when the device turns and when it is first shown
+    /// (SupportedOrientations.swift). UIKit's default: all on an iPad, all but upside down on an
+    /// iPhone; override to restrict it (a portrait-only controller refuses to turn).
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        session.device == .iPad ? .all : .allButUpsideDown
     }
     /// Called before the view's size changes (rotation), with the new size (SizeTransition.swift).
     /// The base passes it on to the children whose views are in the window: an override that does
@@ -366,6 +381,7 @@ open class ViewController: Responder {
     func rootViewDidMoveToWindow() {
         guard !hasJoinedAWindow, let view = loadedView else { return }
         hasJoinedAWindow = true
+        geometryHeard = view.window?.rootViewGeometry
         if rules.sendsInitialTraitCollectionChange {
             emit(.traitCollectionDidChange, .object(nil)) { traitCollectionDidChange(nil) }
         }

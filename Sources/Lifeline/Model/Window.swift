@@ -85,6 +85,8 @@ open class Window: View {
         guard rootView.superview !== self else { return }
         root.beginAppearanceAsWindowRoot()
         insertSubview(rootView)
+        // A root that cannot be in the device's orientation turns the interface now (S11-01).
+        forceSupportedOrientationIfNeeded()
         session.runLoop.dispatch(cause: recorder.currentCause) { [root] in root.endAppearanceAsWindowRoot() }
     }
 

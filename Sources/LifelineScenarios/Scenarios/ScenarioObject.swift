@@ -12,12 +12,16 @@ public enum ScenarioObject: Sendable, Equatable {
     case view(String)
     /// A hosted content node, whose actions run the steps (SwiftUI's `onAppear(perform:)`).
     case content(String)
+    /// The app's objects the runner makes (issue 14): `appDelegate`, `sceneDelegate` (iOS 13+)
+    /// and `notificationObserver` (`observeNotifications`), by those reserved names.
+    case app(ScenarioAppObject)
 
     /// The name steps use.
     public var name: String {
         switch self {
         case .controller(let name), .view(let name), .content(let name): return name
         case .window: return "window"
+        case .app(let object): return object.rawValue
         }
     }
 
@@ -27,6 +31,8 @@ public enum ScenarioObject: Sendable, Equatable {
         let name = try args.nodes.string(node, for: "object", expected: "a controller, 'window' or a view")
         if name == "window" {
             self = .window
+        } else if let app = ScenarioAppObject(rawValue: name), args.declared.controllers[name] == nil {
+            self = .app(app)
         } else if args.declared.controllers[name] != nil {
             self = .controller(name)
         } else if args.declared.freeViews.contains(name) {
@@ -55,6 +61,9 @@ public enum ScenarioObject: Sendable, Equatable {
         case .window: return ("Window", Window.receivedCallbacks)
         case .view: return ("View", View.receivedCallbacks)
         case .content: return ("hosted content node", Self.contentCallbacks)
+        case .app(.appDelegate): return ("ApplicationDelegate", ApplicationDelegate.receivedCallbacks)
+        case .app(.sceneDelegate): return ("SceneDelegate", SceneDelegate.receivedCallbacks)
+        case .app(.notificationObserver): return ("NotificationObserver", NotificationObserver.receivedCallbacks)
         case .controller(let name):
             switch declared.controllers[name] ?? .plain {
             case .plain: return ("ViewController", ViewController.receivedCallbacks)
@@ -71,4 +80,11 @@ public enum ScenarioObject: Sendable, Equatable {
 
     /// How a file names a callback: the `EventName` case (`viewDidAppear`, `willMoveToParent`).
     static func spelling(of callback: EventName) -> String { String(describing: callback) }
+}
+
+/// The app's objects a scenario names without declaring them: the runner makes the app and
+/// scene delegates with the first step that needs them (launch, background, ...) and the
+/// notification observer with `observeNotifications`.
+public enum ScenarioAppObject: String, Sendable, CaseIterable {
+    case appDelegate, sceneDelegate, notificationObserver
 }

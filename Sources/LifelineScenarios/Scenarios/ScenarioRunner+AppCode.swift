@@ -10,6 +10,7 @@ extension ScenarioRunner {
         case .window: window
         case .view(let name): views[name]
         case .content: nil
+        case .app(let app): appObjects.first { $0.traceName == app.rawValue }
         }
         if let existing {
             install(reaction, on: existing)
@@ -29,7 +30,7 @@ extension ScenarioRunner {
     /// `object.react(to:at:on:)`. With conditions, the model is asked for every call and the
     /// calls whose flags hold are counted here, so that `occurrence` counts those.
     func install(_ reaction: ScenarioOperations.React, on object: Responder) {
-        let work = self.work(reaction.steps)
+        let work = self.work(reaction.steps, addingTransitionBlocksOf: reaction, on: object)
         guard !reaction.conditions.isEmpty else {
             object.react(to: reaction.callback, at: reaction.moment, on: reaction.occurrence, work)
             return
@@ -66,6 +67,30 @@ extension ScenarioRunner {
 
     /// Calls of a conditional reaction whose conditions held so far.
     private final class MatchCount { var value = 0 }
+
+    /// A reaction's steps, then, in a size transition's callback, its `alongside` and
+    /// `transitionCompletion` blocks added to the transition's coordinator, as
+    /// `coordinator.animate(alongsideTransition:completion:)` in the override would.
+    private func work(_ steps: [ScenarioStep], addingTransitionBlocksOf reaction: ScenarioOperations.React,
+                      on object: Responder) -> @MainActor () -> Void {
+        let work: @MainActor () -> Void = self.work(steps)
+        guard reaction.alongside != nil || reaction.transitionCompletion != nil else { return work }
+        var alongside: (@MainActor (TransitionCoordinator) -> Void)?
+        if let steps = reaction.alongside {
+            let block: @MainActor () -> Void = self.work(steps)
+            alongside = { _ in block() }
+        }
+        var completion: (@MainActor (TransitionCoordinator) -> Void)?
+        if let steps = reaction.transitionCompletion {
+            let block: @MainActor () -> Void = self.work(steps)
+            completion = { _ in block() }
+        }
+        return { [weak object, alongside, completion] in
+            work()
+            guard let coordinator = (object as? ViewController)?.transitionCoordinator else { return }
+            coordinator.animate(alongsideTransition: alongside, completion: completion)
+        }
+    }
 
     /// A block that performs `steps` as app code (a reaction, a completion, a handler, a timer).
     func work(_ steps: [ScenarioStep]) -> @MainActor () -> Void {

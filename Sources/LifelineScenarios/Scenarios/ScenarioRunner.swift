@@ -190,6 +190,7 @@ public final class ScenarioRunner {
         case .window: return keyWindow()
         case .view(let name): return view(.named(name))
         case .content: return nil
+        case .app(let app): return appObject(app)
         }
     }
 

@@ -219,7 +219,80 @@ struct ConformanceProjectionTests {
         #expect(try !Self.result(log: Self.stagedLog, model: model, spec: Self.stagedSpec, ordering: .staged).isMatch)
     }
 
-    @Test func onlyTotalAndStagedOrderingsAreRead() {
+    // MARK: Partial orderings (S11-03, S11-08, S11-09)
+
+    /// Reads `log` with `pairs` and compares it as a partial order.
+    static func partialResult(log: [String], pairs: [[Int]], model: [(String, EventName)],
+                              checkpoints: [ConformanceRun.Checkpoint] = []) throws -> ConformanceMatchResult {
+        let spec = ProjectionSpec(objects: ["": "vc"], ignore: ["@sizeChange"], pairs: pairs)
+        let projection = try LogProjection(events: log, spec: spec)
+        let run = ConformanceRun(trace: trace(model), checkpoints: checkpoints)
+        return ProjectionMatcher.compare(expected: projection.expected, actual: projection.project(run),
+                                         ordering: .partial, pairs: projection.pairs, describe: projection.describe)
+    }
+
+    static let rotationLog = ["willTransitionToTraitCollection", "traitCollectionDidChange", "viewWillTransitionToSize"]
+
+    @Test func partialOrderingChecksOnlyItsPairs() throws {
+        // S11-08's one pair: willTransition before traitCollectionDidChange; the size notification
+        // may come anywhere, before or after either.
+        let sizeFirst: [(String, EventName)] = [("vc", .viewWillTransitionToSize), ("vc", .willTransitionToTraitCollection),
+                                                ("vc", .traitCollectionDidChange)]
+        #expect(try Self.partialResult(log: Self.rotationLog, pairs: [[0, 1]], model: sizeFirst) == .match)
+        let sizeBetween: [(String, EventName)] = [("vc", .willTransitionToTraitCollection), ("vc", .viewWillTransitionToSize),
+                                                  ("vc", .traitCollectionDidChange)]
+        #expect(try Self.partialResult(log: Self.rotationLog, pairs: [[0, 1]], model: sizeBetween) == .match)
+        // Read as a total order, the first does not match.
+        #expect(try !Self.result(log: Self.rotationLog, model: sizeFirst).isMatch)
+    }
+
+    @Test func aPairTheModelReversesOrLacksDoesNotMatch() throws {
+        let reversed: [(String, EventName)] = [("vc", .traitCollectionDidChange), ("vc", .willTransitionToTraitCollection)]
+        guard case .mismatch(let why) = try Self.partialResult(log: Self.rotationLog, pairs: [[0, 1]], model: reversed) else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        #expect(why.hasPrefix("willTransitionToTraitCollection → traitCollectionDidChange: the model has them the other way round"))
+        let missing: [(String, EventName)] = [("vc", .traitCollectionDidChange)]
+        guard case .mismatch(let lack) = try Self.partialResult(log: Self.rotationLog, pairs: [[0, 1]], model: missing) else {
+            Issue.record("expected a mismatch")
+            return
+        }
+        #expect(lack.hasPrefix("willTransitionToTraitCollection → traitCollectionDidChange: the model has no willTransitionToTraitCollection there"))
+    }
+
+    /// S11-03: traitCollectionDidChange comes twice, once before `@visibleRotation` and once after;
+    /// a pair names the second, which is the model's first after the checkpoint.
+    @Test func aRepeatedStepIsFoundByItsPlaceInItsStage() throws {
+        let log = ["viewDidLoad", "traitCollectionDidChange", "@visibleRotation", "willTransitionToTraitCollection",
+                   "traitCollectionDidChange"]
+        let model: [(String, EventName)] = [("vc", .viewDidLoad), ("vc", .traitCollectionDidChange),
+                                            ("vc", .traitCollectionDidChange), ("vc", .willTransitionToTraitCollection),
+                                            ("vc", .traitCollectionDidChange)]
+        // Checkpoint after the first two: the model's second trait change falls in the rotation
+        // stage, before willTransition, so the pair does not hold.
+        let early = [ConformanceRun.Checkpoint(label: "@visibleRotation", position: 2)]
+        #expect(try !Self.partialResult(log: log, pairs: [[3, 4]], model: model, checkpoints: early).isMatch)
+        let late = [ConformanceRun.Checkpoint(label: "@visibleRotation", position: 3)]
+        #expect(try Self.partialResult(log: log, pairs: [[0, 1], [3, 4]], model: model, checkpoints: late) == .match)
+        #expect(try !Self.partialResult(log: log, pairs: [[3, 4]], model: model).isMatch, "the checkpoints must be the model's")
+    }
+
+    @Test func aPairMustNameTwoStepsOfTheLog() {
+        #expect(throws: ProjectionError.badPair("[0] is not [before, after]")) {
+            try LogProjection(events: Self.rotationLog, spec: ProjectionSpec(objects: ["": "vc"], pairs: [[0]]))
+        }
+        #expect(throws: ProjectionError.badPair("3 is not an index of events")) {
+            try LogProjection(events: Self.rotationLog, spec: ProjectionSpec(objects: ["": "vc"], pairs: [[0, 3]]))
+        }
+        #expect(throws: ProjectionError.badPair("events[1] '@sizeChange' is ignored or a checkpoint")) {
+            try LogProjection(events: ["viewWillTransitionToSize", "@sizeChange"],
+                              spec: ProjectionSpec(objects: ["": "vc"], ignore: ["@sizeChange"], pairs: [[0, 1]]))
+        }
+    }
+
+    @Test func onlyTotalStagedAndPartialOrderingsAreRead() {
+        #expect(ConformanceOrdering(fixtureValue: "partial") == .partial)
         #expect(ConformanceOrdering(fixtureValue: "total") == .total)
         #expect(ConformanceOrdering(fixtureValue: "staged") == .staged)
         #expect(ConformanceOrdering(fixtureValue: "two separate documented sequences") == nil)

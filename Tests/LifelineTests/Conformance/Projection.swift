@@ -71,11 +71,16 @@ struct ProjectionSpec: Codable, Hashable, Sendable {
     /// Callbacks the source's harness recorded although they are absent from `events`, so their
     /// absence is part of the observation (S3-02's failing viewDidAppear assertion).
     var tracked: [String]?
+    /// For an entry whose ordering is `partial`: the pairs of its `events` the source fixes, each
+    /// `[before, after]` as indices into `events` (an event named twice is told apart by its place;
+    /// an index naming an ignored event is an error). Nothing else of the list is compared.
+    var pairs: [[Int]]?
 
-    init(objects: [String: String], ignore: [String] = [], tracked: [String]? = nil) {
+    init(objects: [String: String], ignore: [String] = [], tracked: [String]? = nil, pairs: [[Int]]? = nil) {
         self.objects = objects
         self.ignore = ignore
         self.tracked = tracked
+        self.pairs = pairs
     }
 }
 
@@ -83,9 +88,14 @@ enum ProjectionError: Error, CustomStringConvertible, Equatable {
     case unknownPrefix(event: String, prefix: String)
     case unknownCallback(event: String)
     case missingObject(String)
+    /// A `partial` entry's pair that is not two indices of `events`, or names an ignored event or a
+    /// checkpoint.
+    case badPair(String)
 
     var description: String {
         switch self {
+        case .badPair(let why):
+            return "partial ordering: \(why)"
         case .unknownPrefix(let event, let prefix):
             return "log event '\(event)': the projection maps no object for prefix '\(prefix)'"
         case .unknownCallback(let event):
@@ -146,6 +156,18 @@ enum ConformanceLogNames {
         "applicationDidEnterBackground": .applicationDidEnterBackground,
         "applicationWillEnterForeground": .applicationWillEnterForeground,
         "applicationDidBecomeActive": .applicationDidBecomeActive,
+        // S13-20, S13-21, S13-22: UIApplication's notifications as an observer receives them.
+        "didFinishLaunchingNotification": .didFinishLaunchingNotification,
+        "willEnterForegroundNotification": .willEnterForegroundNotification,
+        "didEnterBackgroundNotification": .didEnterBackgroundNotification,
+        "didBecomeActiveNotification": .didBecomeActiveNotification,
+        "willResignActiveNotification": .willResignActiveNotification,
+        "willTerminateNotification": .willTerminateNotification,
+        // S13-01, S13-04, S13-09, S13-10, S13-23, S13-24: launch and termination.
+        "didFinishLaunching": .applicationDidFinishLaunching,
+        "willConnectTo": .sceneWillConnect,
+        "sceneDidDisconnect": .sceneDidDisconnect,
+        "applicationWillTerminate": .applicationWillTerminate,
         // No log shows a hook's run; spelled after the model's events so every callback has a name.
         "perform": .hookPerform,
         "performWithoutFlag": .hookPerformWithoutFlag,
@@ -213,12 +235,29 @@ struct LogProjection: Sendable {
     let expected: [ProjectedStep]
     /// The (object, callback) pairs the log mentions, plus the tracked ones.
     let callbacks: Set<ProjectedCallback>
+    /// `spec.pairs` as indices into `expected`.
+    let pairs: [ProjectedPair]
 
     init(events: [String], spec: ProjectionSpec) throws {
         self.spec = spec
         var expected: [ProjectedStep] = []
-        for event in events {
-            if let step = try LogProjection.parse(event, spec: spec) { expected.append(step) }
+        var expectedIndex: [Int: Int] = [:]
+        for (index, event) in events.enumerated() {
+            if let step = try LogProjection.parse(event, spec: spec) {
+                expectedIndex[index] = expected.count
+                expected.append(step)
+            }
+        }
+        self.pairs = try (spec.pairs ?? []).map { pair in
+            guard pair.count == 2 else { throw ProjectionError.badPair("\(pair) is not [before, after]") }
+            let ends = try pair.map { index -> Int in
+                guard events.indices.contains(index) else { throw ProjectionError.badPair("\(index) is not an index of events") }
+                guard let step = expectedIndex[index], !expected[step].isCheckpoint else {
+                    throw ProjectionError.badPair("events[\(index)] '\(events[index])' is ignored or a checkpoint")
+                }
+                return step
+            }
+            return ProjectedPair(before: ends[0], after: ends[1])
         }
         var callbacks = Set(expected.compactMap(\.callback))
         for name in spec.tracked ?? [] {
@@ -313,6 +352,8 @@ enum ConformanceOrdering: String, Sendable {
     case total
     /// `@` checkpoints split the list into stages; inside a stage only the order per object is fixed.
     case staged
+    /// Only the pairs the projection names (`ProjectionSpec.pairs`) are ordered.
+    case partial
 
     /// `total`, `staged`, or `staged` with a parenthesised gloss (S4-11, S4-15: "staged
     /// (per-controller order within stage)", which is what `staged` means here).
@@ -323,6 +364,12 @@ enum ConformanceOrdering: String, Sendable {
             self.init(rawValue: fixtureValue)
         }
     }
+}
+
+/// Two steps of a log, by their index in `LogProjection.expected`, that a partial entry orders.
+struct ProjectedPair: Hashable, Sendable {
+    var before: Int
+    var after: Int
 }
 
 enum ConformanceMatchResult: Equatable, Sendable {
@@ -389,8 +436,10 @@ enum ProjectionMatcher {
 
     /// Compares the log's steps with the model's under the entry's ordering.
     static func compare(expected: [ProjectedStep], actual: [ProjectedStep], ordering: ConformanceOrdering,
-                        describe: (ProjectedStep) -> String) -> ConformanceMatchResult {
+                        pairs: [ProjectedPair] = [], describe: (ProjectedStep) -> String) -> ConformanceMatchResult {
         switch ordering {
+        case .partial:
+            return comparePairs(expected: expected, actual: actual, pairs: pairs, describe: describe)
         case .total:
             let log = collapseLayoutPasses(expected)
             let model = collapseLayoutPasses(actual)
@@ -444,6 +493,64 @@ enum ProjectionMatcher {
             }
         }
         return problems.isEmpty ? .match : .mismatch(problems.joined(separator: "\n"))
+    }
+
+    /// A partial order: each pair's two log steps are found in the model and in the same order.
+    /// A step is found by its place among the log's steps of the same content within its stage
+    /// (between the same `@` checkpoints), so the second `traitCollectionDidChange` after
+    /// `@visibleRotation` is the model's second one after that checkpoint. The checkpoints must be
+    /// the model's; steps outside the pairs are not compared.
+    private static func comparePairs(expected: [ProjectedStep], actual: [ProjectedStep], pairs: [ProjectedPair],
+                                     describe: (ProjectedStep) -> String) -> ConformanceMatchResult {
+        let logLabels = expected.compactMap { step -> String? in
+            if case .checkpoint(let label) = step.content { return label }
+            return nil
+        }
+        let modelLabels = actual.compactMap { step -> String? in
+            if case .checkpoint(let label) = step.content { return label }
+            return nil
+        }
+        guard logLabels == modelLabels else {
+            return .mismatch("the checkpoints differ\n  log:   \(logLabels.joined(separator: ", "))\n  model: \(modelLabels.joined(separator: ", "))")
+        }
+        /// (stage, content, occurrence within the stage) of each step.
+        func places(_ steps: [ProjectedStep]) -> [StepPlace] {
+            var stage = 0
+            var seen: [StepPlace: Int] = [:]
+            return steps.map { step in
+                if step.isCheckpoint { stage += 1 }
+                let key = StepPlace(stage: stage, content: step.content, occurrence: 0)
+                let occurrence = seen[key, default: 0]
+                seen[key] = occurrence + 1
+                return StepPlace(stage: stage, content: step.content, occurrence: occurrence)
+            }
+        }
+        let logPlaces = places(expected)
+        let modelIndex = Dictionary(places(actual).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var problems: [String] = []
+        for pair in pairs {
+            let before = describe(expected[pair.before]), after = describe(expected[pair.after])
+            switch (modelIndex[logPlaces[pair.before]], modelIndex[logPlaces[pair.after]]) {
+            case (let first?, let second?) where first < second:
+                continue
+            case (_?, _?):
+                problems.append("\(before) → \(after): the model has them the other way round")
+            case (nil, _):
+                problems.append("\(before) → \(after): the model has no \(before) there")
+            case (_, nil):
+                problems.append("\(before) → \(after): the model has no \(after) there")
+            }
+        }
+        guard problems.isEmpty else {
+            return .mismatch((problems + ["model: " + actual.map(describe).joined(separator: " → ")]).joined(separator: "\n"))
+        }
+        return .match
+    }
+
+    private struct StepPlace: Hashable {
+        var stage: Int
+        var content: ProjectedStep.Content
+        var occurrence: Int
     }
 
     /// Both sequences and a line diff: `-` only in the log, `+` only in the model.

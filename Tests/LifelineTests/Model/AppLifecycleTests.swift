@@ -162,6 +162,60 @@ struct AppLifecycleTests {
     }
 }
 
+extension AppLifecycleTests {
+    /// S13-07 (observed, iOS 11): the device turned while the app is in the background; nothing
+    /// happens until it returns, then the rotation's transition comes first, while the app is
+    /// inactive, before applicationWillEnterForeground. Turning back before returning cancels it.
+    @Test func aRotationInTheBackgroundIsMadeAsTheAppReturns() {
+        let trace = Self.record(ios: 12) { window in
+            window.background()
+            window.session.rotate(to: .landscapeLeft)
+            window.session.mark("return")
+            window.foreground()
+        }
+        expectText(eventLines(trace.since(marker: "return")!), equals: """
+            turn 1
+              --- return
+              [1] window.foreground()
+                home.willTransition(to: "verticalSizeClass: compact", with: 0.4)
+                home.viewWillTransition(to: "852x393", with: 0.4)
+                window.traitCollectionDidChange("verticalSizeClass: regular")
+                home.traitCollectionDidChange("verticalSizeClass: regular")
+                home.view.traitCollectionDidChange("verticalSizeClass: regular")
+                window.layoutSubviews()
+                home.view.layoutMarginsDidChange()
+                home.viewLayoutMarginsDidChange()
+                home.view.safeAreaInsetsDidChange()
+                home.viewSafeAreaInsetsDidChange()
+                home.viewWillLayoutSubviews()
+                home.view.layoutSubviews()
+                home.viewDidLayoutSubviews()
+                appDelegate.applicationWillEnterForeground()
+                appDelegate.applicationDidBecomeActive()
+
+            """)
+        #expect(lines(of: trace, containing: ["window.rotate(to: \"landscapeLeft\")"]).count == 1)
+    }
+
+    @Test func turningBackInTheBackgroundCancelsTheRotation() {
+        let trace = Self.record(ios: 16) { window in
+            window.background()
+            window.session.rotate(to: .landscapeLeft)
+            window.session.rotate(to: .portrait)
+            window.session.mark("return")
+            window.foreground()
+        }
+        expectText(eventLines(trace.since(marker: "return")!), equals: """
+            turn 1
+              --- return
+              [1] window.foreground()
+                sceneDelegate.sceneWillEnterForeground()
+                sceneDelegate.sceneDidBecomeActive()
+
+            """)
+    }
+}
+
 /// A controller that notes the app's state each time its traits change.
 private final class StateRecordingController: ViewController {
     var statesAtTraitChange: [ApplicationState] = []

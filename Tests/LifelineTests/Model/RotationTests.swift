@@ -22,6 +22,7 @@ final class RotationLoggingController: ViewController {
 }
 
 /// Size transitions (issue 14, SizeTransition.swift): rotation on an iPhone and an iPad, the
+/// safe area and margins that change with it in the layout pass (SafeArea.swift, S11-20), the
 /// coordinator's blocks on virtual time, forwarding to children, what UIKit ignores. Evidence:
 /// S11-03 and S6-07 (willTransition -> viewWillTransition -> traitCollectionDidChange -> layout,
 /// parent before child), S11-08 (willTransition before the trait change), S11-09 (no trait
@@ -54,6 +55,10 @@ struct RotationTests {
                 vc.traitCollectionDidChange("verticalSizeClass: regular")
                 vc.view.traitCollectionDidChange("verticalSizeClass: regular")
                 window.layoutSubviews()
+                vc.view.layoutMarginsDidChange()
+                vc.viewLayoutMarginsDidChange()
+                vc.view.safeAreaInsetsDidChange()
+                vc.viewSafeAreaInsetsDidChange()
                 vc.viewWillLayoutSubviews()
                 vc.view.layoutSubviews()
                 vc.viewDidLayoutSubviews()
@@ -92,9 +97,17 @@ struct RotationTests {
                 child.traitCollectionDidChange("verticalSizeClass: regular")
                 child.view.traitCollectionDidChange("verticalSizeClass: regular")
                 window.layoutSubviews()
+                parent.view.layoutMarginsDidChange()
+                parent.viewLayoutMarginsDidChange()
+                parent.view.safeAreaInsetsDidChange()
+                parent.viewSafeAreaInsetsDidChange()
                 parent.viewWillLayoutSubviews()
                 parent.view.layoutSubviews()
                 parent.viewDidLayoutSubviews()
+                child.view.layoutMarginsDidChange()
+                child.viewLayoutMarginsDidChange()
+                child.view.safeAreaInsetsDidChange()
+                child.viewSafeAreaInsetsDidChange()
                 child.viewWillLayoutSubviews()
                 child.view.layoutSubviews()
                 child.viewDidLayoutSubviews()
@@ -127,9 +140,17 @@ struct RotationTests {
                 detail.traitCollectionDidChange("verticalSizeClass: regular")
                 detail.view.traitCollectionDidChange("verticalSizeClass: regular")
                 window.layoutSubviews()
+                nav.view.layoutMarginsDidChange()
+                nav.viewLayoutMarginsDidChange()
+                nav.view.safeAreaInsetsDidChange()
+                nav.viewSafeAreaInsetsDidChange()
                 nav.viewWillLayoutSubviews()
                 nav.view.layoutSubviews()
                 nav.viewDidLayoutSubviews()
+                detail.view.layoutMarginsDidChange()
+                detail.viewLayoutMarginsDidChange()
+                detail.view.safeAreaInsetsDidChange()
+                detail.viewSafeAreaInsetsDidChange()
                 detail.viewWillLayoutSubviews()
                 detail.view.layoutSubviews()
                 detail.viewDidLayoutSubviews()
@@ -218,6 +239,8 @@ struct RotationTests {
         #expect(list == [
             "    list.willTransition(to: \"verticalSizeClass: compact\", with: 0)",
             "    list.viewWillAppear(false)",
+            "    list.viewLayoutMarginsDidChange()",
+            "    list.viewSafeAreaInsetsDidChange()",
             "    list.viewIsAppearing(false)",
             "    list.viewWillLayoutSubviews()",
             "    list.viewDidLayoutSubviews()",
@@ -270,6 +293,8 @@ struct RotationTests {
                 vc.traitCollectionDidChange("horizontalSizeClass: regular")
                 vc.view.traitCollectionDidChange("horizontalSizeClass: regular")
                 window.layoutSubviews()
+                vc.view.layoutMarginsDidChange()
+                vc.viewLayoutMarginsDidChange()
                 vc.viewWillLayoutSubviews()
                 vc.view.layoutSubviews()
                 vc.viewDidLayoutSubviews()
@@ -286,6 +311,8 @@ struct RotationTests {
                 vc.traitCollectionDidChange("horizontalSizeClass: compact")
                 vc.view.traitCollectionDidChange("horizontalSizeClass: compact")
                 window.layoutSubviews()
+                vc.view.layoutMarginsDidChange()
+                vc.viewLayoutMarginsDidChange()
                 vc.viewWillLayoutSubviews()
                 vc.view.layoutSubviews()
                 vc.viewDidLayoutSubviews()

@@ -105,7 +105,7 @@ struct ScenarioAppCodeErrorTests {
 
     @Test func reactionWithoutDo() {
         expectError("react:\n  - when: { object: home, callback: viewDidAppear }\nsteps: []\n", 7, 5,
-                    "missing 'do' for 'react'; it takes when, at, do")
+                    "missing 'do' for 'react'; it takes when, at, do, alongside, transitionCompletion")
     }
 
     @Test func reactionSectionItemIsAMapping() {

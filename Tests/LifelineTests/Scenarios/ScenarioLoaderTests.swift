@@ -13,7 +13,7 @@ struct ScenarioLoaderTests {
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
         + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
-        + "cancelHook, react, after, async, log, mark"
+        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

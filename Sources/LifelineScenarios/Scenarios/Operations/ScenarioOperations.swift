@@ -31,6 +31,8 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
+        // MARK: env14 environment (session 3): launch, termination, UIApplication's notifications.
+        Launch.self, Terminate.self, ObserveNotifications.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }

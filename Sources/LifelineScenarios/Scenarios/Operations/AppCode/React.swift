@@ -12,7 +12,8 @@ extension ScenarioOperations {
     /// the start.
     public struct React: ScenarioOperation {
         public static let name = "react"
-        public static let signature = ScenarioSignature(["when", "at", "do"], required: ["when", "do"])
+        public static let signature = ScenarioSignature(["when", "at", "do", "alongside", "transitionCompletion"],
+                                                        required: ["when", "do"])
         /// The controller, window, view or hosted content node whose callback runs the steps.
         public var object: ScenarioObject
         /// The callback, one the object's type receives (`ViewController.receivedCallbacks`).
@@ -25,16 +26,27 @@ extension ScenarioOperations {
         public var moment: ReactionMoment
         /// What the reaction does.
         public var steps: [ScenarioStep]
+        /// In a size transition's callback (`viewWillTransitionToSize`, `willTransitionToTraitCollection`):
+        /// the blocks the reaction adds with `coordinator.animate(alongsideTransition:completion:)`
+        /// after its steps, which run where UIKit runs them (SizeTransition.swift); nil for none.
+        public var alongside: [ScenarioStep]?
+        public var transitionCompletion: [ScenarioStep]?
 
         public init(object: ScenarioObject, callback: EventName, occurrence: ReactionOccurrence = .first,
-                    conditions: [Condition] = [], moment: ReactionMoment = .afterSuper, steps: [ScenarioStep]) {
+                    conditions: [Condition] = [], moment: ReactionMoment = .afterSuper, steps: [ScenarioStep],
+                    alongside: [ScenarioStep]? = nil, transitionCompletion: [ScenarioStep]? = nil) {
             self.object = object
             self.callback = callback
             self.occurrence = occurrence
             self.conditions = conditions
             self.moment = moment
             self.steps = steps
+            self.alongside = alongside
+            self.transitionCompletion = transitionCompletion
         }
+
+        /// The callbacks a coordinator is passed to.
+        static let transitionCallbacks: Set<EventName> = [.viewWillTransitionToSize, .willTransitionToTraitCollection]
 
         /// A flag a test asserts on a controller, and the value it must have.
         public struct Condition: Sendable, Equatable {
@@ -96,6 +108,15 @@ extension ScenarioOperations {
                     + "\(ScenarioObject.spelling(of: callback)) actions after the ones added before it")
             }
             steps = try args.steps("do", in: "a reaction's 'do'")
+            alongside = args.has("alongside") ? try args.steps("alongside", in: "an alongside animation") : nil
+            transitionCompletion = args.has("transitionCompletion")
+                ? try args.steps("transitionCompletion", in: "a transition's completion") : nil
+            for key in ["alongside", "transitionCompletion"] where args.has(key) {
+                guard case .controller = object, Self.transitionCallbacks.contains(callback) else {
+                    throw nodes.error(at: args.node(key), "'\(key)' adds a block to a size transition's coordinator, which only "
+                        + "a controller's viewWillTransitionToSize or willTransitionToTraitCollection receives")
+                }
+            }
         }
 
         /// `callback: viewDidAppear` (the name `EventName` gives it) or its Swift spelling
@@ -145,6 +166,8 @@ extension ScenarioOperations {
             }
             if moment != .afterSuper { args.word("at", ScenarioNodes.spelling(of: moment, among: Self.moments)) }
             args.steps("do", steps)
+            if let alongside { args.steps("alongside", alongside) }
+            if let transitionCompletion { args.steps("transitionCompletion", transitionCompletion) }
         }
 
         /// The reaction's arguments as an item of the top-level `react` section.
