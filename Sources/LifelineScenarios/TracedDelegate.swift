@@ -1,7 +1,54 @@
+import Lifeline
+import LifelineTrace
+
 /// A delegate for navigation and tab bar controllers that answers as UIKit does for a delegate
 /// implementing nothing (every tapped tab may be selected) and does nothing else. It is a traced
 /// object, so the containers' calls to it (`willShow`/`didShow`, `shouldSelect`/`didSelect`) show
 /// in the trace as its own callbacks. A controller, as the delegate often is in an app; it never
 /// joins a hierarchy. Containers hold their delegate weakly, as in UIKit: keep it alive yourself.
 /// Scenario files make one with a container's `delegate: <name>`.
-public final class TracedDelegate: ViewController, NavigationControllerDelegate, TabBarControllerDelegate {}
+///
+/// It is also a presentation controller's delegate (issue 15, a controller's `presentation: {
+/// delegate: <name> }`), answering `presentationControllerShouldDismiss` with `shouldDismiss` and
+/// `adaptivePresentationStyle(for:traitCollection:)` with `adaptiveStyle` (UIKit's own adaptation
+/// when nil); its calls are callbacks reactions can name.
+public final class TracedDelegate: ViewController, NavigationControllerDelegate, TabBarControllerDelegate,
+                                   AdaptivePresentationControllerDelegate {
+    /// An answer to `adaptivePresentationStyle(for:traitCollection:)`.
+    public enum AdaptiveAnswer: Sendable, Equatable {
+        /// UIKit's `.none`: the presentation keeps its style.
+        case keep
+        /// Adapt to this style.
+        case style(ModalPresentationStyle)
+    }
+
+    /// What `presentationControllerShouldDismiss(_:)` answers.
+    public var shouldDismiss = true
+    /// What `adaptivePresentationStyle(for:traitCollection:)` answers; nil for UIKit's own adaptation.
+    public var adaptiveStyle: AdaptiveAnswer?
+
+    /// A controller's callbacks and the presentation delegate's, which reactions can name.
+    nonisolated public override class var receivedCallbacks: Set<EventName> {
+        super.receivedCallbacks.union([
+            .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+            .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
+            .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        ])
+    }
+
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        shouldDismiss
+    }
+
+    public func adaptivePresentationStyle(for presentationController: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        switch adaptiveStyle {
+        case .keep: return nil
+        case .style(let style): return style
+        case nil:
+            guard let presented = presentationController.presentedViewController else { return nil }
+            return presentationController.defaultAdaptivePresentationStyle(
+                for: presented.modalPresentationStyle, traitCollection: traitCollection)
+        }
+    }
+}

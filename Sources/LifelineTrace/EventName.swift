@@ -281,6 +281,65 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyLaunched = "alreadyLaunched()"
     case appNotRunning = "appNotRunning()"
 
+    // MARK: presentation in depth (issue 15)
+    /// `UIAdaptivePresentationControllerDelegate`, recorded on the delegate with the presentation
+    /// controller as first argument (Model/Presentation/).
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
+    /// With the trait collection's horizontal size class (a `.string`).
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
+    /// With the adapted style (a `.string`) and whether a transition coordinator is passed (a `.bool`).
+    case presentationControllerWillPresentWithAdaptiveStyle = "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+    /// The user's swipe down on a sheet, recorded on the presented controller (SheetSwipe.swift).
+    case beginSheetSwipe = "beginSheetSwipe()"
+    case updateSheetSwipe = "updateSheetSwipe(percentComplete:)"
+    case cancelSheetSwipe = "cancelSheetSwipe()"
+    case finishSheetSwipe = "finishSheetSwipe()"
+    /// Lifeline's own: a sheet swipe on a controller that is not a swipeable sheet; recorded on it.
+    case sheetSwipeWithoutSheet = "sheetSwipeWithoutSheet()"
+    /// A popover presented in a regular width without a source view; UIKit raises. Recorded on the
+    /// presented controller; nothing is presented.
+    case popoverWithoutSourceView = "popoverWithoutSourceView()"
+    /// Custom transitions: the transitioning delegate and animator's callbacks (recorded on the
+    /// animator, which is both), the custom presentation controller's, and the transition
+    /// context's `completeTransition(_:)` (a call, recorded on the animator that makes it).
+    case animationControllerForPresented = "animationController(forPresented:presenting:source:)"
+    case animationControllerForDismissed = "animationController(forDismissed:)"
+    case transitionDuration = "transitionDuration(using:)"
+    case animateTransition = "animateTransition(using:)"
+    case animationEnded = "animationEnded(_:)"
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case completeTransition = "completeTransition(_:)"
+    /// A transition context completed a second time; recorded on the animator, ignored.
+    case completeTransitionTwice = "completeTransitionTwice(_:)"
+    /// An animator's duration has passed and it never called `completeTransition`: UIKit leaves
+    /// the transition open. Recorded on the animator with the presented controller.
+    case transitionNeverCompleted = "transitionNeverCompleted(_:)"
+    /// An animator answered a negative `transitionDuration`; the model uses 0.
+    case negativeTransitionDuration = "negativeTransitionDuration(_:)"
+    /// An interactive custom dismissal: the delegate's interaction controller (a callback of the
+    /// animator) and the pan's steps (calls on the presented controller).
+    case interactionControllerForDismissal = "interactionControllerForDismissal(using:)"
+    case beginInteractiveDismissal = "beginInteractiveDismissal()"
+    case updateInteractiveDismissal = "updateInteractiveDismissal(percentComplete:)"
+    case cancelInteractiveDismissal = "cancelInteractiveDismissal()"
+    case finishInteractiveDismissal = "finishInteractiveDismissal()"
+    /// Lifeline's own: an interactive dismissal asked of a controller not presented with a
+    /// transitioning delegate (or already dismissing); recorded on it, nothing happens.
+    case interactiveDismissalWithoutAnimator = "interactiveDismissalWithoutAnimator()"
+    /// Sheet detents (iOS 15+): the user's drag to a detent (a call on the sheet presentation
+    /// controller, with the identifier), the state change, the delegate's callback, and a detent
+    /// the sheet does not declare (a diagnostic; nothing changes).
+    case selectDetent = "selectDetent(_:)"
+    case selectedDetentIdentifierChange = "selectedDetentIdentifier"
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
+    case undeclaredDetent = "undeclaredDetent(_:)"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
@@ -313,6 +372,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .call
         case .alreadyLaunched, .appNotRunning:
             return .diagnostic
+        // presentation in depth (issue 15)
+        case .beginSheetSwipe, .updateSheetSwipe, .cancelSheetSwipe, .finishSheetSwipe, .completeTransition,
+             .beginInteractiveDismissal, .updateInteractiveDismissal, .cancelInteractiveDismissal, .finishInteractiveDismissal,
+             .selectDetent:
+            return .call
+        case .selectedDetentIdentifierChange:
+            return .state
+        case .sheetSwipeWithoutSheet, .popoverWithoutSourceView, .completeTransitionTwice, .transitionNeverCompleted,
+             .negativeTransitionDuration, .interactiveDismissalWithoutAnimator, .undeclaredDetent:
+            return .diagnostic
         default:
             return .callback
         }
@@ -325,6 +394,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .rootViewController, .selectedIndex, .selectedViewController,
              .presentedViewControllerChange, .presentingViewControllerChange,
              .overrideUserInterfaceStyle: return .setter
+        // presentation in depth (issue 15)
+        case .selectedDetentIdentifierChange: return .setter
         default: return .method
         }
     }
@@ -436,6 +507,29 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already running: \(objectName) launches it once (the launch is ignored)."
         case .appNotRunning:
             return "The app was terminated: \(objectName) changes nothing until a new session launches it again."
+        // presentation in depth (issue 15)
+        case .sheetSwipeWithoutSheet:
+            // Lifeline's own: UIKit has no call for the gesture; on a controller that is not a
+            // swipeable sheet there is nothing to swipe.
+            return "\(objectName) is not presented as a page or form sheet that can be swiped away (iOS 13 or later, on top, not in a transition); the swipe does nothing."
+        case .popoverWithoutSourceView:
+            // UIKit raises NSGenericException with words to this effect ("must provide location
+            // information for this popover through the view controller's popoverPresentationController").
+            return "\(objectName) is a popover with no location: its popoverPresentationController needs a sourceView (or barButtonItem) in a regular width. Nothing is presented."
+        case .completeTransitionTwice:
+            // UIKit's behaviour is undefined; the model ignores the second call.
+            return "\(objectName) called completeTransition a second time for \(argument(0)); the call is ignored."
+        case .transitionNeverCompleted:
+            // Lifeline's own: UIKit logs nothing; the transition stays open and later presentations are refused.
+            return "\(objectName) never called completeTransition for \(argument(0)): the transition stays open."
+        case .undeclaredDetent:
+            // UIKit ignores a selected identifier that is not among the detents; Lifeline says so.
+            return "\(objectName) has no detent \(argument(0)); the sheet stays where it is."
+        case .interactiveDismissalWithoutAnimator:
+            // Lifeline's own: there is no animator to drive.
+            return "\(objectName) is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing."
+        case .negativeTransitionDuration:
+            return "\(objectName) answered a negative transitionDuration (\(argument(0))); the model uses 0."
         default:
             return nil
         }

@@ -17,6 +17,7 @@ struct StrategiesCommandTests {
             "interactive-pop-cancelled", "interactive-pop-finished",
             "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
             "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "hooks", "observer",
+            "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
         ])
     }
 

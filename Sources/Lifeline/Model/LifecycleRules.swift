@@ -41,4 +41,20 @@ struct LifecycleRules: Sendable {
     /// `registerForTraitChanges(_:handler:)` exists from iOS 17, which deprecated
     /// `traitCollectionDidChange(_:)` in its favour (S12-06's notes, S12-08).
     var hasTraitChangeRegistration: Bool { version.major >= 17 }
+
+    // MARK: presentation in depth (issue 15)
+
+    /// From iOS 13 the user can swipe a page or form sheet away (the card presentation and its
+    /// `UIAdaptivePresentationControllerDelegate` dismissal methods arrived together: WWDC19
+    /// session 224, S5-18; S14-05 and S14-06 document the methods as iOS 13+).
+    var sheetsCanBeSwipedAway: Bool { version.major >= 13 }
+
+    /// `UISheetPresentationController` (`sheetPresentationController`, detents) exists from iOS 15
+    /// (Apple's documentation of the class; no conformance entry).
+    var hasSheetPresentationController: Bool { version.major >= 15 }
+
+    /// In a compact width a popover behaves as a form sheet from iOS 13 (S14-07, Apple's
+    /// documentation of `UIModalPresentationStyle.popover`); before, the model keeps the observed
+    /// popover (S5-06, see `PresentationController.defaultAdaptivePresentationStyle`).
+    var popoverAdaptsToFormSheet: Bool { version.major >= 13 }
 }

@@ -19,12 +19,24 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     case automatic
     /// Never hides the presenter in the model, on either device (S5-06, observed). S5-17's table
     /// and S14-07 (Apple's docs) say a popover adapts to full screen on an iPhone before iOS 13 and
-    /// then hides the presenter; the model follows the observed log instead of that claim. The
-    /// adaptive delegate (`adaptivePresentationStyle(for:traitCollection:)`) is not modelled.
+    /// then hides the presenter; the model follows the observed log instead of that claim. From
+    /// iOS 13 a popover in a compact width is presented as a form sheet, or as the adaptive
+    /// delegate chooses (Presentation/AdaptivePresentation.swift, S14-07); in a regular width it
+    /// needs a source view.
     case popover
     /// A custom presentation; the model follows the default of `UIPresentationController`'s
     /// `shouldRemovePresentersView` (false): the presenter stays (S5-19, S5-17's table).
     case custom
+    /// Over the controller that defines the presentation context (`definesPresentationContext`,
+    /// else the root), whose view is removed: that controller disappears (Apple's documentation of
+    /// `UIModalPresentationStyle.currentContext`; issue 15, no observed log).
+    case currentContext
+    /// As `currentContext`, leaving the context's view in place: it hears nothing (Apple's
+    /// documentation of `overCurrentContext`; no observed log).
+    case overCurrentContext
+
+    /// Whether the presenting controller is the one defining the presentation context.
+    var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// The style UIKit actually uses: `automatic` resolved for the modelled version.
     func resolved(_ rules: LifecycleRules) -> ModalPresentationStyle {
@@ -44,10 +56,10 @@ public enum ModalPresentationStyle: Sendable, CaseIterable {
     /// every device, so it hides the presenter on an iPad too.
     func hidesPresenter(_ rules: LifecycleRules, horizontalSizeClass: UserInterfaceSizeClass) -> Bool {
         switch resolved(rules) {
-        case .fullScreen: return true
+        case .fullScreen, .currentContext: return true
         case .pageSheet, .formSheet:
             return horizontalSizeClass != .regular && !rules.sheetsKeepPresenterOnScreen
-        case .overFullScreen, .popover, .custom, .automatic: return false
+        case .overFullScreen, .popover, .custom, .automatic, .overCurrentContext: return false
         }
     }
 }

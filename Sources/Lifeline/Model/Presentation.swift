@@ -25,7 +25,11 @@ extension ViewController {
     /// The controller that makes a presentation asked of this one: without
     /// `definesPresentationContext`, UIKit presents from the root-most controller of the hierarchy
     /// this one is in, the window's root or the presented controller at the top of it.
-    private var presentationContext: ViewController {
+    private func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+        // `.currentContext` and `.overCurrentContext` look for the nearest controller, from this
+        // one up, whose `definesPresentationContext` is true (Apple's documentation of the
+        // property; issue 15, Presentation/PresentationContext.swift).
+        if style.usesPresentationContext, let context = definingPresentationContext { return context }
         var root = self
         while let parent = root.parent { root = parent }
         return root
@@ -37,7 +41,7 @@ extension ViewController {
     /// subclasses can override it.
     func performPresentation(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)?) {
         emit(.present, EventArguments(.object(viewControllerToPresent.traceID), .bool(flag))) {
-            let presenter = presentationContext
+            let presenter = presentationContext(for: viewControllerToPresent.modalPresentationStyle.resolved(rules))
             let presented = viewControllerToPresent
             // A presenter that is itself being dismissed is on its way out of the window: UIKit gives
             // the window message (react-native-image-crop-picker PR #2253, iOS 26, in
@@ -67,6 +71,9 @@ extension ViewController {
             // A presenter whose view is in the window but which is outside the controller tree (a
             // view added with addSubview without addChild): UIKit logs this and still presents
             // (S20-13: SWRevealViewController #344, SwiftPages #18).
+            // Adaptation in a compact width, and a popover with nowhere to point
+            // (Presentation/AdaptivePresentation.swift).
+            guard let adaptation = presented.adaptedPresentationStyle(in: window) else { return }
             if presenter.isDetached(in: window) {
                 presenter.record(.presentingFromDetachedController, presented)
             }
@@ -75,7 +82,8 @@ extension ViewController {
             presented.isBeingPresented = true
             presenter.setPresentedViewController(presented)
             presented.setPresentingViewController(presenter)
-            presented.presentationStyleInUse = presented.modalPresentationStyle.resolved(rules)
+            presented.presentationStyleInUse = adaptation.style
+            if adaptation.adapted { presented.announceAdaptation(to: adaptation.style, animated: flag) }
             let caller = self
             session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, presented, window] in
                 presenter.runPresentation(of: presented, in: window, animated: flag) {
@@ -97,6 +105,10 @@ extension ViewController {
     private func runPresentation(of presented: ViewController, in window: Window, animated: Bool,
                                  then completion: @escaping @MainActor () -> Void) {
         guard presented.storedPresentingViewController === self, presented.isBeingPresented else { return }
+        // A transitioning delegate's animator runs an animated presentation (Presentation/CustomTransition.swift).
+        if animated, let animator = presented.customAnimator {
+            return runCustomPresentation(of: presented, by: animator, in: window, then: completion)
+        }
         let presentedView = presented.loadViewIfRequired()
         let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(
             rules, horizontalSizeClass: window.sceneTraits.horizontalSizeClass)
@@ -105,10 +117,12 @@ extension ViewController {
         if hidesPresenter { beginAppearanceIfNeeded(false, animated: animated, driver: .presentation) }
         // The appearance begins before the view joins the window, so the window move does not drive it.
         presented.beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
-        window.insertSubview(presentedView)
+        // A current-context presentation covers the context's view where it is (issue 15).
+        let container = presented.presentationStyleInUse.usesPresentationContext ? (viewIfLoaded?.superview ?? window) : window
+        container.insertSubview(presentedView)
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            if hidesPresenter, let view = self.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
+            if hidesPresenter, let view = self.viewIfLoaded, view.superview === container { view.detachFromSuperview() }
             presented.endAppearance(ifDrivenBy: .presentation)
             if hidesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
             // S5-04: isBeingPresented is false in the completion.
@@ -178,21 +192,29 @@ extension ViewController {
                               then afterward: @escaping @MainActor () -> Void) {
         guard let first = chain.first, storedPresentedViewController === first else { return }
         let window = chain.lazy.compactMap { $0.viewIfLoaded?.window }.first ?? viewIfLoaded?.window
+        // A transitioning delegate's animator runs an animated dismissal of one controller
+        // (Presentation/CustomTransition.swift).
+        if animated, chain.count == 1, let animator = first.customAnimator {
+            return runCustomDismissal(of: first, by: animator, in: window, then: afterward)
+        }
         let presenterReturns = first.presentationStyleInUse.hidesPresenter(
             rules, horizontalSizeClass: (window ?? session.keyWindow)?.sceneTraits.horizontalSizeClass ?? .compact)
         for controller in chain.reversed() {
             controller.beginAppearanceIfNeeded(false, animated: animated, driver: .presentation)
         }
-        if presenterReturns, let window {
+        // Where the presented views are: the window, or a current-context presentation's container.
+        let container: View? = first.viewIfLoaded?.superview ?? window
+        if presenterReturns, let container {
             let view = loadViewIfRequired()
             beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
-            let lowest = chain.lazy.compactMap(\.viewIfLoaded).first { $0.superview === window }
-            if view.superview == nil { window.insertSubview(view, below: lowest) }
+            let lowest = chain.lazy.compactMap(\.viewIfLoaded).first { $0.superview === container }
+            if view.superview == nil { container.insertSubview(view, below: lowest) }
         }
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             for controller in chain.reversed() {
-                if let view = controller.viewIfLoaded, let window, view.superview === window { view.detachFromSuperview() }
+                if let view = controller.viewIfLoaded, let superview = view.superview,
+                   superview === window || superview === container { view.detachFromSuperview() }
             }
             // The link goes before the did-callbacks: the presenter's presentedViewController is
             // still set in its viewWillAppear and nil in its viewDidAppear, and the dismissed

@@ -59,6 +59,18 @@ open class ViewController: Responder {
     /// How this controller is shown when it is presented; read when the presentation starts.
     /// Open because `AlertController` decides its own, as `UIAlertController` does.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    // Presentation in depth (issue 15; the work is in Model/Presentation/).
+    /// The presentation controller, made on first access (PresentationController.swift).
+    var storedPresentationController: PresentationController?
+    /// `isModalInPresentation` (iOS 13+): the user cannot swipe this sheet away; the presentation
+    /// delegate hears `presentationControllerDidAttemptToDismiss` instead (S14-06).
+    public var isModalInPresentation = false
+    /// `transitioningDelegate`: the object that supplies a custom animated presentation and
+    /// dismissal (Presentation/CustomTransition.swift); weak, as UIKit's.
+    public weak var transitioningDelegate: TransitionAnimator?
+    /// `definesPresentationContext`: a `.currentContext` or `.overCurrentContext` presentation
+    /// asked of this controller or a descendant is presented by this one (PresentationContext.swift).
+    public var definesPresentationContext = false
 
     /// Creates a controller in the current session, named `name` in traces (by default its class
     /// name with a lowercase first letter). The view is not loaded until it is first needed.

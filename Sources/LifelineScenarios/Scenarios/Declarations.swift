@@ -16,6 +16,8 @@ struct Declarations {
     var hooks: [String] = []
     /// The `TracedDelegate`s containers declare.
     var delegates: Set<String> = []
+    /// The `TransitionAnimator`s presentations declare (issue 15).
+    var animators: Set<String> = []
 
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
@@ -29,7 +31,7 @@ struct Declarations {
                 + ScenarioNameRule.summary)
         }
         if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name)
-            || delegates.contains(name) {
+            || delegates.contains(name) || animators.contains(name) {
             throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
         }
     }

@@ -11,6 +11,9 @@ public struct ScenarioController: Sendable, Equatable {
     /// returns), set when the controller is created: false for a container that forwards its
     /// children's appearance by hand (`beginAppearanceTransition` steps in its reactions).
     public var forwardsAppearance: Bool
+    /// Its own presentation: `isModalInPresentation` and the presentation controller's delegate
+    /// (issue 15, ScenarioPresentation.swift); nil for UIKit's defaults and no delegate.
+    public var presentation: ScenarioPresentation?
 
     /// A kind of controller and what a scenario declares for it.
     public enum Kind: Sendable, Equatable {

@@ -11,7 +11,9 @@ extension ScenarioLoader {
                 ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
                 ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
                 ("preferredStyle", [.alert]), ("actions", [.alert]),
-                ("forwardsAppearance", [.plain, .navigation, .tab])]
+                ("forwardsAppearance", [.plain, .navigation, .tab]),
+                // presentation in depth (issue 15)
+                ("presentation", every)]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -28,6 +30,7 @@ extension ScenarioLoader {
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
         var delegates: [(String, Node)] = []
+        var animators: [(String, Node)] = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -46,6 +49,8 @@ extension ScenarioLoader {
                 declared.content.insert(node)
             }
             if let delegate = contents.delegate { delegates.append(delegate) }
+            if let delegate = contents.presentationDelegate { delegates.append(delegate) }
+            if let animator = contents.animator { animators.append(animator) }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
@@ -61,6 +66,15 @@ extension ScenarioLoader {
             try declared.checkNew(delegate, at: node, nodes)
             declared.delegates.insert(delegate)
         }
+        // Animators as delegates: new names, shared by the controllers naming the same one.
+        for (animator, node) in animators where !declared.animators.contains(animator) {
+            if declared.controllers[animator] != nil {
+                throw nodes.error(at: node, "'\(animator)' is a controller, and 'animator' declares a new TransitionAnimator: "
+                    + "give the animator a name no controller or view has")
+            }
+            try declared.checkNew(animator, at: node, nodes)
+            declared.animators.insert(animator)
+        }
         try checkContainment(result, contentNodes, declared)
         return result
     }
@@ -72,6 +86,10 @@ extension ScenarioLoader {
         var observers: [(String, Node)] = []
         var content: [(String, Node)] = []
         var delegate: (String, Node)?
+        /// The presentation controller's delegate (`presentation: { delegate: d }`).
+        var presentationDelegate: (String, Node)?
+        /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
+        var animator: (String, Node)?
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -164,6 +182,10 @@ extension ScenarioLoader {
         var controller = ScenarioController(name: name, style: style, kind: kind)
         if let entry = entries["forwardsAppearance"] {
             controller.forwardsAppearance = try nodes.bool(entry.value, for: "forwardsAppearance")
+        }
+        if let entry = entries["presentation"] {
+            controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate,
+                                                       animator: &names.animator)
         }
         return (controller, names)
     }

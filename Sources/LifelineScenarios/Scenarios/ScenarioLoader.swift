@@ -165,6 +165,8 @@ struct ScenarioLoader {
     static let styles: [(String, ModalPresentationStyle)] = [
         ("automatic", .automatic), ("fullScreen", .fullScreen), ("overFullScreen", .overFullScreen),
         ("pageSheet", .pageSheet), ("formSheet", .formSheet), ("popover", .popover), ("custom", .custom),
+        // presentation in depth (issue 15)
+        ("currentContext", .currentContext), ("overCurrentContext", .overCurrentContext),
     ]
 
     static func style(_ node: Node, _ nodes: ScenarioNodes) throws(ScenarioError) -> ModalPresentationStyle {

@@ -33,7 +33,8 @@ public enum ScenarioObject: Sendable, Equatable {
             self = .window
         } else if let app = ScenarioAppObject(rawValue: name), args.declared.controllers[name] == nil {
             self = .app(app)
-        } else if args.declared.controllers[name] != nil {
+        } else if args.declared.controllers[name] != nil || args.declared.delegates.contains(name) {
+            // A TracedDelegate is a controller the runner makes with the first declaration naming it.
             self = .controller(name)
         } else if args.declared.freeViews.contains(name) {
             self = .view(name)
@@ -65,6 +66,9 @@ public enum ScenarioObject: Sendable, Equatable {
         case .app(.sceneDelegate): return ("SceneDelegate", SceneDelegate.receivedCallbacks)
         case .app(.notificationObserver): return ("NotificationObserver", NotificationObserver.receivedCallbacks)
         case .controller(let name):
+            if declared.controllers[name] == nil, declared.delegates.contains(name) {
+                return ("TracedDelegate", TracedDelegate.receivedCallbacks)
+            }
             switch declared.controllers[name] ?? .plain {
             case .plain: return ("ViewController", ViewController.receivedCallbacks)
             case .navigation: return ("NavigationController", NavigationController.receivedCallbacks)

@@ -60,6 +60,8 @@ public final class ScenarioRunner {
     /// never name them, so they are not among `controllers`; containers hold them weakly, as in
     /// UIKit, so the runner keeps them for the whole run.
     private var delegates: [String: TracedDelegate] = [:]
+    /// The presentations' `TransitionAnimator`s, by name (issue 15); controllers hold them weakly.
+    private var animators: [String: TransitionAnimator] = [:]
     /// The app and scene delegates the app's state steps call (`appDelegates()`), kept for the
     /// whole run since the session holds them weakly, as UIKit does.
     var appObjects: [Responder] = []
@@ -122,11 +124,11 @@ public final class ScenarioRunner {
         controllers[name] = created
         installReactions(on: created, named: name)
         if let delegateName = spec.delegate {
-            let delegate = delegates[delegateName] ?? TracedDelegate(name: delegateName)
-            delegates[delegateName] = delegate
+            let delegate = tracedDelegate(named: delegateName)
             (created as? NavigationController)?.delegate = delegate
             (created as? TabBarController)?.delegate = delegate
         }
+        if let presentation = spec.presentation { configurePresentation(of: created, presentation) }
         switch spec.kind {
         case .navigation(let navigation) where !navigation.stack.isEmpty:
             (created as? NavigationController)?.setViewControllers(navigation.stack.filter { $0 != name }.map(controller),
@@ -137,6 +139,40 @@ public final class ScenarioRunner {
             break
         }
         return created
+    }
+
+    /// The `TracedDelegate` of that name, made (with the reactions waiting for it) the first time
+    /// a container or a presentation names it.
+    func tracedDelegate(named name: String) -> TracedDelegate {
+        if let existing = delegates[name] { return existing }
+        let made = TracedDelegate(name: name)
+        delegates[name] = made
+        installReactions(on: made, named: name)
+        return made
+    }
+
+    /// The `TracedDelegate` of that name if it was made.
+    func existingDelegate(named name: String) -> TracedDelegate? { delegates[name] }
+
+    /// A controller's `presentation:` declaration (issue 15): `isModalInPresentation`, and the
+    /// presentation controller's delegate with its answers; the delegate is shared by name with
+    /// the containers and presentations that name it too.
+    private func configurePresentation(of controller: ViewController, _ presentation: ScenarioPresentation) {
+        controller.isModalInPresentation = presentation.modalInPresentation
+        if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
+        if presentation.definesPresentationContext { controller.definesPresentationContext = true }
+        if let detents = presentation.detents { controller.sheetPresentationController?.detents = detents }
+        if let transition = presentation.transition {
+            let animator = animators[transition.animator]
+                ?? TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)
+            animators[transition.animator] = animator
+            controller.transitioningDelegate = animator
+        }
+        guard let name = presentation.delegate else { return }
+        let delegate = tracedDelegate(named: name)
+        if !presentation.shouldDismiss { delegate.shouldDismiss = false }
+        if let answer = presentation.adaptiveStyle { delegate.adaptiveStyle = answer }
+        controller.presentationController.delegate = delegate
     }
 
     /// An alert with its actions, each with a handler that runs the action's steps (none: it does

@@ -53,6 +53,9 @@ public enum ScenarioWriter {
             pairs += alertPairs(alert)
         }
         if !controller.forwardsAppearance { add("forwardsAppearance", "false") }
+        if let presentation = controller.presentation {
+            pairs.append(("presentation", .mapping(presentationPairs(presentation))))
+        }
         return .mapping(pairs)
     }
 

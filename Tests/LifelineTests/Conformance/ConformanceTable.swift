@@ -14,6 +14,8 @@ enum ConformanceTable {
         ("S4", "Navigation"), ("S5", "Presentation"), ("S6", "Containment"), ("S7", "Tabs"),
         ("S8", "View moves"), ("S9", "SwiftUI onAppear / onDisappear"), ("S10", "viewIsAppearing"),
         ("S11", "Rotation and size transitions"), ("S12", "Trait changes"), ("S13", "App and scene lifecycle"), ("S20", "App code inside callbacks"),
+        // presentation in depth (issue 15)
+        ("S14", "Sheet dismissal and adaptive presentation"), ("S15", "Custom transitions"),
     ]
 
     /// Where the table is published, from this file's place in the repository.

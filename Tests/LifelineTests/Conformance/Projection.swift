@@ -184,6 +184,27 @@ enum ConformanceLogNames {
         // A line app code printed (S20-11), compared by its place only, as callbacks are.
         "log": .log,
         "presentingViewController": .presentingViewControllerChange,
+        // S14: UIAdaptivePresentationControllerDelegate, as uikit-traces-2 names its calls (`pc.`).
+        "presentationControllerShouldDismiss": .presentationControllerShouldDismiss,
+        "presentationControllerWillDismiss": .presentationControllerWillDismiss,
+        "presentationControllerDidDismiss": .presentationControllerDidDismiss,
+        "presentationControllerDidAttemptToDismiss": .presentationControllerDidAttemptToDismiss,
+        "adaptivePresentationStyle(for:traitCollection:)": .adaptivePresentationStyle,
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)":
+            .presentationControllerWillPresentWithAdaptiveStyle,
+        // S15: the animator's calls (`animator.` in uikit-traces-2) and the presentation controller's.
+        "animationControllerForPresented": .animationControllerForPresented,
+        "animationControllerForDismissed": .animationControllerForDismissed,
+        "transitionDuration": .transitionDuration,
+        "animateTransition": .animateTransition,
+        "animationEnded": .animationEnded,
+        "presentationTransitionWillBegin": .presentationTransitionWillBegin,
+        "presentationTransitionDidEnd": .presentationTransitionDidEnd,
+        "dismissalTransitionWillBegin": .dismissalTransitionWillBegin,
+        "dismissalTransitionDidEnd": .dismissalTransitionDidEnd,
+        "interactionControllerForDismissal": .interactionControllerForDismissal,
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier": .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+        "selectedDetentIdentifier": .selectedDetentIdentifierChange,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

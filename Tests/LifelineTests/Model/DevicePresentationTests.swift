@@ -24,6 +24,8 @@ struct DevicePresentationTests {
             if let size { window?.resize(to: size); session.runLoop.runUntilIdle() }
             let b = ViewController(name: "b")
             b.modalPresentationStyle = style
+            // A popover needs a source view in a regular width, or UIKit refuses it (issue 15).
+            if style == .popover { b.presentationController.sourceView = a.view }
             a.present(b, animated: true)
             session.runLoop.runUntilIdle()
             a.dismiss(animated: true)

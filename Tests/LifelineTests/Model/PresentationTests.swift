@@ -661,8 +661,10 @@ struct PresentationTests {
             table.append("\(style): \(hidden ? "Y" : "N")")
         }
         let expected = ios < 13
-            ? ["fullScreen: Y", "overFullScreen: N", "pageSheet: Y", "formSheet: Y", "automatic: Y", "popover: N", "custom: N"]
-            : ["fullScreen: Y", "overFullScreen: N", "pageSheet: N", "formSheet: N", "automatic: N", "popover: N", "custom: N"]
+            ? ["fullScreen: Y", "overFullScreen: N", "pageSheet: Y", "formSheet: Y", "automatic: Y", "popover: N", "custom: N",
+               "currentContext: Y", "overCurrentContext: N"]
+            : ["fullScreen: Y", "overFullScreen: N", "pageSheet: N", "formSheet: N", "automatic: N", "popover: N", "custom: N",
+               "currentContext: Y", "overCurrentContext: N"]
         #expect(table == expected)
     }
 

@@ -13,7 +13,9 @@ struct ScenarioLoaderTests {
         + "present, dismiss, tapAction, addChild, willMoveToParent, didMoveToParent, removeFromParent, transition, "
         + "selectTab, tapTab, setTraits, overrideUserInterfaceStyle, registerForTraitChanges, rotate, resize, "
         + "background, foreground, lock, unlock, interrupt, hook, "
-        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications"
+        + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
+        + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
+        + "finishInteractiveDismiss, selectDetent"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""
@@ -51,7 +53,7 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation; "
                                 + "did you mean 'root'?")
     }
 

@@ -33,6 +33,13 @@ public enum ScenarioOperations {
         Mark.self,
         // MARK: env14 environment (session 3): launch, termination, UIApplication's notifications.
         Launch.self, Terminate.self, ObserveNotifications.self,
+        // Presentation in depth (issue 15): the user's swipe on a sheet.
+        BeginSheetSwipe.self, UpdateSheetSwipe.self, CancelSheetSwipe.self, FinishSheetSwipe.self,
+        // and an interactive custom dismissal.
+        BeginInteractiveDismiss.self, UpdateInteractiveDismiss.self, CancelInteractiveDismiss.self,
+        FinishInteractiveDismiss.self,
+        // and the user's drag of a sheet to another detent.
+        SelectDetent.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }

@@ -1,0 +1,263 @@
+/// Custom transitions: a controller presented `.custom` (or any style) with a
+/// `transitioningDelegate` is presented and dismissed, when animated, by that object's animator
+/// (`UIViewControllerTransitioningDelegate` and `UIViewControllerAnimatedTransitioning`, one traced
+/// object here, as apps often make them). What the animator does is the app's code; the model's
+/// default completes the transition after its duration on virtual time, and `completion` makes it
+/// complete twice or never, to show what UIKit does then.
+///
+/// A presentation, one turn after `present` as every presentation: the delegate's
+/// `animationController(forPresented:presenting:source:)`, the presented view loads, the presenter's
+/// `viewWillDisappear` only if the presentation controller's `shouldRemovePresentersView` is true
+/// (S15-02: false by default, and then the presenter hears nothing), the presented `viewWillAppear`,
+/// `presentationTransitionWillBegin()`, `transitionDuration(using:)`, `animateTransition(using:)`
+/// (inside which the animator puts the presented view in the container, the window); after the
+/// duration `completeTransition(true)` drives the presented `viewDidAppear` (S15-05), the
+/// presenter's `viewDidDisappear` (when removed), `presentationTransitionDidEnd(true)`, then
+/// `animationEnded(true)` at the very end (S15-01) and the completion. A dismissal mirrors it with
+/// `animationController(forDismissed:)` and `dismissalTransitionWillBegin`/`DidEnd`. Only the
+/// `completeTransition` → viewDidAppear → animationEnded order rests on evidence (S15-01, S15-05,
+/// both documented or claimed); the places of the delegate and presentation-controller calls are
+/// the model's reading. Entries named here are in `conformance-presentation.json`.
+open class TransitionAnimator: Responder {
+    /// How the animator ends its transitions.
+    public enum Completion: Sendable {
+        /// `completeTransition(true)` once the duration has passed, as a working animator does.
+        case afterDuration
+        /// Never: UIKit leaves the transition open, and the presented controller never appears.
+        case never
+        /// Twice: the second call is a diagnostic and changes nothing.
+        case twice
+    }
+
+    /// What `transitionDuration(using:)` answers, in seconds; negative is a diagnostic and runs as 0.
+    public var duration: Double
+    /// How the animator ends its transitions.
+    public var completion: Completion
+
+    public init(name: String? = nil, duration: Double = 0.3, completion: Completion = .afterDuration) {
+        self.duration = duration
+        self.completion = completion
+        super.init(name: name, defaultName: "animator", role: .viewController)
+    }
+
+    /// The callbacks the model makes on an animator, which reactions can name.
+    nonisolated open override class var receivedCallbacks: Set<EventName> {
+        [.animationControllerForPresented, .animationControllerForDismissed, .transitionDuration, .animateTransition,
+         .animationEnded, .interactionControllerForDismissal]
+    }
+
+    /// The duration the animator answers, recorded; a negative one is a diagnostic and runs as 0.
+    func askDuration(for controller: ViewController) -> Double {
+        var answer = 0.0
+        emit(.transitionDuration, .object(controller.traceID)) { answer = duration }
+        guard answer >= 0 else {
+            diagnose(.negativeTransitionDuration, EventArguments(.number(answer)))
+            return 0
+        }
+        return answer
+    }
+
+    /// Runs the animation: `animateTransition(using:)` with `work` inside (the animator putting
+    /// views in place), then the completion as `completion` says, after `seconds`.
+    func animate(_ controller: ViewController, after seconds: Double, _ work: () -> Void,
+                 complete: @escaping @MainActor (Bool) -> Void) {
+        emit(.animateTransition, .object(controller.traceID)) { work() }
+        // An interactive dismissal waits for the finger: its finish or cancel completes it.
+        if let interaction = pendingInteraction, interaction.controller === controller {
+            interaction.start(duration: seconds) { [weak self] finished in
+                self?.emit(.completeTransition, .animated(finished)) { complete(finished) }
+            }
+            return
+        }
+        let cause = recorder.currentCause
+        session.runLoop.schedule(after: seconds, cause: cause) { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            switch self.completion {
+            case .never:
+                self.diagnose(.transitionNeverCompleted, .object(controller.traceID))
+            case .afterDuration, .twice:
+                self.emit(.completeTransition, .animated(true)) { complete(true) }
+                if self.completion == .twice {
+                    self.emit(.completeTransition, .animated(true)) {
+                        self.diagnose(.completeTransitionTwice, .object(controller.traceID))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The interactive dismissal `beginInteractiveDismissal()` asked for, until its transition
+    /// starts and ends.
+    var pendingInteraction: InteractiveDismissal?
+
+    /// `animationEnded(_:)`, at the very end of the transition (S15-01).
+    func ended(_ completed: Bool) { emit(.animationEnded, .animated(completed)) {} }
+}
+
+extension ViewController {
+    /// The animator of an animated presentation or dismissal of this controller, nil for UIKit's own.
+    var customAnimator: TransitionAnimator? { transitioningDelegate }
+
+    /// A custom presentation of `presented` in `window` by `animator` (see `TransitionAnimator`).
+    func runCustomPresentation(of presented: ViewController, by animator: TransitionAnimator, in window: Window,
+                               then completion: @escaping @MainActor () -> Void) {
+        animator.emit(.animationControllerForPresented,
+                      EventArguments([.object(presented.traceID), .object(traceID), .object(traceID)])) {}
+        let controller = presented.presentationController
+        let removesPresenter = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
+        let presentedView = presented.loadViewIfRequired()
+        if removesPresenter { beginAppearanceIfNeeded(false, animated: true, driver: .presentation) }
+        presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
+        controller.emit(.presentationTransitionWillBegin) {}
+        let duration = animator.askDuration(for: presented)
+        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] _ in
+            guard let self else { return }
+            if removesPresenter, let view = self.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
+            presented.endAppearance(ifDrivenBy: .presentation)
+            if removesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
+            presented.isBeingPresented = false
+            controller.emit(.presentationTransitionDidEnd, .animated(true)) {}
+            animator.ended(true)
+            completion()
+        }
+    }
+
+    /// A custom dismissal of `presented` (the top of what this controller presents) by `animator`.
+    func runCustomDismissal(of presented: ViewController, by animator: TransitionAnimator, in window: Window?,
+                            then afterward: @escaping @MainActor () -> Void) {
+        animator.emit(.animationControllerForDismissed, .object(presented.traceID)) {}
+        if let interaction = animator.pendingInteraction, interaction.controller === presented {
+            animator.emit(.interactionControllerForDismissal, .object(presented.traceID)) {}
+        }
+        let controller = presented.presentationController
+        let presenterReturns = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
+        presented.beginAppearanceIfNeeded(false, animated: true, driver: .presentation)
+        if presenterReturns, let window {
+            let view = loadViewIfRequired()
+            beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
+            if view.superview == nil { window.insertSubview(view, below: presented.viewIfLoaded) }
+        }
+        controller.emit(.dismissalTransitionWillBegin) {}
+        let duration = animator.askDuration(for: presented)
+        animator.animate(presented, after: duration, {}) { [weak self] finished in
+            guard let self else { return }
+            animator.pendingInteraction = nil
+            guard finished else {
+                return self.reverseCustomDismissal(of: presented, presenterReturns: presenterReturns, in: window,
+                                                   controller: controller, animator: animator)
+            }
+            if let view = presented.viewIfLoaded, let window, view.superview === window { view.detachFromSuperview() }
+            self.setPresentedViewController(nil)
+            presented.setPresentingViewController(nil)
+            if presenterReturns { self.endAppearance(ifDrivenBy: .presentation) }
+            presented.endAppearance(ifDrivenBy: .presentation)
+            presented.isBeingDismissed = false
+            controller.emit(.dismissalTransitionDidEnd, .animated(true)) {}
+            animator.ended(true)
+            afterward()
+        }
+    }
+
+    /// A cancelled interactive dismissal: the presented controller appears again (viewWillAppear,
+    /// viewIsAppearing, viewDidAppear, as a cancelled sheet swipe, S14-01; S15-04's claim for
+    /// custom transitions: the will-calls of the cancelled side and no did-call), a returning
+    /// presenter disappears again, then `dismissalTransitionDidEnd(false)` and
+    /// `animationEnded(false)`. The links stay; the dismissal's completion does not run.
+    private func reverseCustomDismissal(of presented: ViewController, presenterReturns: Bool, in window: Window?,
+                                        controller: PresentationController, animator: TransitionAnimator) {
+        presented.isBeingDismissed = false
+        presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
+        if presenterReturns {
+            beginAppearanceIfNeeded(false, animated: true, driver: .presentation)
+            if let view = viewIfLoaded, let window, view.superview === window { view.detachFromSuperview() }
+        }
+        presented.endAppearance(ifDrivenBy: .presentation)
+        if presenterReturns { endAppearance(ifDrivenBy: .presentation) }
+        controller.emit(.dismissalTransitionDidEnd, .animated(false)) {}
+        animator.ended(false)
+    }
+
+    /// Starts an interactive dismissal of this presented controller, as a pan gesture's began
+    /// state does in an app: it gives the animator a percent-driven interaction controller and
+    /// calls `dismiss(animated: true)`. The dismissal then waits for the returned object's
+    /// `finish()` or `cancel()`. Nil, with the diagnostic `interactiveDismissalWithoutAnimator`,
+    /// when this controller is not presented with a `transitioningDelegate`.
+    @discardableResult
+    public func beginInteractiveDismissal() -> InteractiveDismissal? {
+        var started: InteractiveDismissal?
+        emit(.beginInteractiveDismissal) {
+            guard let animator = customAnimator, storedPresentingViewController != nil, storedPresentedViewController == nil,
+                  animator.pendingInteraction == nil, !isInPresentationTransition else {
+                return diagnose(.interactiveDismissalWithoutAnimator)
+            }
+            let interaction = InteractiveDismissal(controller: self)
+            animator.pendingInteraction = interaction
+            started = interaction
+            dismiss(animated: true)
+        }
+        return started
+    }
+}
+
+/// The percent-driven interaction controller of an interactive custom dismissal
+/// (`UIPercentDrivenInteractiveTransition`), driven as the user's pan: `update(percentComplete:)`,
+/// then `finish()` or `cancel()`. The transition completes the rest of the animation after
+/// `(1 − percent)` of its duration (finish) or `percent` of it (cancel), with
+/// `completeTransition(true)` or `completeTransition(false)`. Calls after the end are recorded
+/// and change nothing; a finish or cancel before the transition has started (the dismissal waits
+/// for its turn) is applied when it starts.
+@MainActor
+public final class InteractiveDismissal {
+    /// How far the pan has gone, 0...1.
+    public private(set) var percentComplete: Double = 0
+    /// True once finished or cancelled.
+    public private(set) var hasEnded = false
+    weak var controller: ViewController?
+    private var duration: Double?
+    private var end: (@MainActor (Bool) -> Void)?
+    private var requested: Bool?
+
+    init(controller: ViewController) { self.controller = controller }
+
+    func start(duration: Double, end: @escaping @MainActor (Bool) -> Void) {
+        self.duration = duration
+        self.end = end
+        if let requested { settle(requested) }
+    }
+
+    /// The finger moved.
+    public func update(percentComplete: Double) {
+        controller?.emit(.updateInteractiveDismissal, EventArguments(.number(percentComplete))) {
+            guard !hasEnded else { return }
+            self.percentComplete = min(1, max(0, percentComplete))
+        }
+    }
+
+    /// The finger lifted past the threshold: the dismissal completes.
+    public func finish() { controller?.emit(.finishInteractiveDismissal) { request(true) } }
+
+    /// The finger lifted short: the dismissal is undone.
+    public func cancel() { controller?.emit(.cancelInteractiveDismissal) { request(false) } }
+
+    private func request(_ finishing: Bool) {
+        guard !hasEnded, requested == nil else { return }
+        requested = finishing
+        if end != nil { settle(finishing) }
+    }
+
+    private func settle(_ finishing: Bool) {
+        guard let controller, let duration, let end, !hasEnded else { return }
+        hasEnded = true
+        let remaining = (finishing ? 1 - percentComplete : percentComplete) * duration
+        controller.session.runLoop.schedule(after: remaining, cause: controller.recorder.currentCause) { end(finishing) }
+    }
+}
+
+extension ViewController {
+    /// The interactive dismissal of this controller that has not ended yet, nil when there is none.
+    public var interactiveDismissalInProgress: InteractiveDismissal? {
+        guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
+              !interaction.hasEnded else { return nil }
+        return interaction
+    }
+}
