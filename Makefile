@@ -6,7 +6,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean \
+.PHONY: build deps test demo diagrams install conformance-docs bench bench-commands bench-tools bench-render fuzz fuzz-build fuzz-smoke clean \
 	browser-deps browser-test screenshots
 
 build:
@@ -122,15 +122,29 @@ conformance-docs:
 		|| $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable
 
 # Issue 7's benchmarks, in a release build: prints a table (figure, value, budget, verdict,
-# spread) and writes BENCHMARKS.md. Not part of `test`. BENCH_ARGS passes options, e.g.
+# spread) and writes BENCHMARKS.md, then (a full run only) appends issue 17's whole-command
+# figures (Benchmarks/commands.sh, about 5 minutes). Not part of `test`. BENCH_ARGS passes options, e.g.
 # `make bench BENCH_ARGS='--only recording'` (a partial run prints without writing the file).
 # `dot` (the graphviz package, installed here if missing) is the subprocess the diagrams compare with.
 BENCH = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/LifelineBenchmarks"
-bench: deps
-	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
+RELEASE_BIN = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)"
+bench: bench-tools
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
 	$(BENCH) $(BENCH_ARGS)
+	@if [ -z "$(BENCH_ARGS)" ]; then Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) BENCHMARKS.md; fi
+
+# Issue 17's whole-command budgets alone (Benchmarks/commands.sh), printed rather than written:
+# `make bench-commands GROUPS='svg startup'`; groups: svg startup recording flows big text scale.
+bench-commands: bench-tools
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) - $(GROUPS)
+
+# What the benchmarks run besides Lifeline: `dot` (package graphviz), hyperfine, jq and GNU time.
+bench-tools: deps
+	@command -v dot >/dev/null && command -v hyperfine >/dev/null && command -v jq >/dev/null && [ -x /usr/bin/time ] \
+		|| { $(SUDO) apt-get update && $(APT_INSTALL) graphviz hyperfine jq time; }
 
 # Times the in-process renderer against `dot -Tsvg` run as a subprocess on Lifeline's own
 # diagrams. BENCH_ARGS may name DOT files to time instead: `make bench-render BENCH_ARGS=diagram.dot`.

@@ -35,13 +35,23 @@
 ///   process-wide `agseterrf` handler: other code in the process should not install another.
 /// - Determinism: with the `dot`, `neato`, `circo` and `twopi` layouts the same text renders to
 ///   the same bytes every time, clusters included (graphs are read with sequential object IDs
-///   rather than Graphviz's address-based ones), and `dot`'s SVG matches `dot -Tsvg`'s. `fdp`
+///   rather than Graphviz's address-based ones), and the SVG matches `dot -Tsvg`'s given the
+///   same plugins (below). `fdp`
 ///   and `sfdp` keep state inside the library from one layout to the next: only the first
 ///   render in a process matches the command's, later ones drift slightly, `start=` or not.
 /// - Memory: flat over many renders, except that Graphviz's `dot` layout itself leaks on
 ///   graphs with clusters (about 14 KB a render at 10 nodes and 3 clusters, 0.9 MB at 1,000
 ///   and 20); long-running processes should draw without clusters.
-/// - Speed: the first in-process call costs about 12 ms more (loading the plugins); after that
+/// - Plugins: SVG (and json, plain) comes from a context with only the `core`, `dot_layout` and
+///   `neato_layout` plugins (`GraphvizPlugins`); png and pdf from Graphviz's full context. Loading
+///   every configured plugin made pango, cairo and fontconfig start up for each SVG, most of a
+///   small diagram's time. What the SVG loses against `dot -Tsvg` as installed: without pango's
+///   text layout Graphviz sizes labels from its own Helvetica/Arial, Times and Courier width
+///   tables (non-ASCII text by bytes, wider than drawn) with lines 1.2 font sizes high, so
+///   boxes are a little narrower (the metrics of the fonts a browser uses for `Helvetica`, not of
+///   the font fontconfig substitutes here) and taller; the text, fonts named and structure are
+///   the same. It is exactly `dot -Tsvg` run with those three plugins (`GVBINDIR`).
+/// - Speed: the first in-process call costs a few ms more (loading three plugins); after that
 ///   a small graph takes a millisecond or two, against some 15 ms for running `dot`. Large
 ///   graphs cost the same either way: the layout dominates.
 /// - Long messages: Graphviz mangles messages that outgrow a buffer it reuses, so the renderer

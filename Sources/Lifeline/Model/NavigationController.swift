@@ -80,7 +80,8 @@ open class NavigationController: ViewController {
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         emit(.pushViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
             guard !refusesStackChange() else { return }
-            guard !viewControllers.contains(where: { $0 === viewController }) else {
+            // A scan without a closure: see `membershipChange` (Benchmarks/Profiling.md, section 13).
+            guard !Self.list(viewControllers, holds: viewController) else {
                 return viewController.diagnose(.pushingSameInstance)
             }
             // A push while a transition runs (from the incoming controller's viewDidLoad or
