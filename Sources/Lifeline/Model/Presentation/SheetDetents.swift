@@ -12,20 +12,60 @@ extension SheetPresentationController {
     nonisolated public static let large = "large"
 
     /// The user drags the sheet to the detent `identifier`. One the sheet does not declare is
-    /// refused with the diagnostic `undeclaredDetent`; the current one changes nothing.
+    /// refused with the diagnostic `undeclaredDetent`; the current one changes nothing. The
+    /// delegate hears the change: it is the user's.
     public func userSelectsDetent(_ identifier: String) {
         emit(.selectDetent, EventArguments(.string(identifier))) {
             guard detents.contains(identifier) else {
                 return diagnose(.undeclaredDetent, EventArguments(.string(identifier)))
             }
             guard identifier != (selectedDetentIdentifier ?? detents.last) else { return }
-            selectedDetentIdentifier = identifier
-            recorder.record(.selectedDetentIdentifierChange, object: traceID, arguments: .init(.string(identifier)))
+            moveToDetent(identifier)
             _ = tellDelegate(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) {
                 $0.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
             }
-            // The sheet changes height: its view is laid out again in the turn's layout pass.
-            presentedViewController?.viewIfLoaded?.markNeedsLayout()
+        }
+    }
+
+    /// `animateChanges(_:)`: runs `changes` (which set `selectedDetentIdentifier` or `detents`)
+    /// inside the call, as UIKit animates them. A change made by code tells the delegate nothing:
+    /// Apple's documentation of `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+    /// says it is called when the selected detent changes "in response to user interaction"
+    /// (no observed log; docs/model.md's fidelity notes).
+    public func animateChanges(_ changes: () -> Void) {
+        emit(.animateChanges) { changes() }
+    }
+
+    /// The sheet moves to `identifier` (nil: UIKit's default, the largest): the state change and
+    /// a layout pass of the presented view in the turn's commit, no appearance callback (the
+    /// sheet stays on screen). An undeclared identifier is diagnosed and changes nothing.
+    func moveToDetent(_ identifier: String?) {
+        guard identifier != storedSelectedDetentIdentifier else { return }
+        if let identifier, !detents.contains(identifier) {
+            return diagnose(.undeclaredDetent, EventArguments(.string(identifier)))
+        }
+        storedSelectedDetentIdentifier = identifier
+        recorder.record(.selectedDetentIdentifierChange, object: traceID,
+                        arguments: EventArguments(identifier.map(ArgumentValue.string) ?? .none))
+        // The sheet changes height: its view is laid out again in the turn's layout pass.
+        presentedViewController?.viewIfLoaded?.markNeedsLayout()
+    }
+}
+
+extension ViewController {
+    /// A detent selected on this controller's sheet, as a scenario's `selectDetent` step makes
+    /// it: by the user's drag (`userSelectsDetent`, the delegate hears it) or, with `byCode`, by
+    /// code in `animateChanges` (it does not). Without a sheet presentation controller (before
+    /// iOS 15, where the API does not exist, or when this controller is not a page or form sheet)
+    /// there is nothing to select on: the diagnostic `detentsUnavailable`, and nothing changes.
+    public func selectSheetDetent(_ identifier: String, byCode: Bool = false) {
+        guard let sheet = sheetPresentationController else {
+            return diagnose(.detentsUnavailable, EventArguments(.string(identifier)))
+        }
+        if byCode {
+            sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }
+        } else {
+            sheet.userSelectsDetent(identifier)
         }
     }
 }
