@@ -280,6 +280,47 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// UIKit has no such call. Recorded on the app delegate or the window.
     case alreadyLaunched = "alreadyLaunched()"
     case appNotRunning = "appNotRunning()"
+    // MARK: containers16 (page and split view controllers)
+    /// `UIPageViewControllerDataSource`, recorded on the data source when it is traced, with the
+    /// page controller and the page asked about.
+    case pageViewControllerViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    /// `UIPageViewControllerDelegate`, with the page controller and the pending pages.
+    case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)"
+    /// `UIPageViewControllerDelegate`, with the page controller, `finished`, the previous pages
+    /// and `completed`.
+    case pageViewControllerDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`.
+    case setPageViewControllers = "setViewControllers(_:direction:animated:)"
+    /// The user's page swipe, which UIKit has no call for: the model's stand-in for the gesture.
+    case beginPageSwipe = "beginPageSwipe(_:)"
+    case updatePageSwipe = "updatePageSwipe(percentComplete:)"
+    case cancelPageSwipe = "cancelPageSwipe()"
+    case finishPageSwipe = "finishPageSwipe()"
+    /// Recorded on the page controller when a swipe finds no page in its direction (UIKit bounces
+    /// and calls nothing), with the direction.
+    case pageSwipePastEnd = "pageSwipePastEnd(_:)"
+    /// Recorded on the page controller when its pages are set while a transition runs.
+    case pageChangeDuringTransition = "pageChangeDuringTransition()"
+    /// Recorded on the page controller when `setViewControllers` gets no page, with the count.
+    case pageCountMismatch = "pageCountMismatch(_:)"
+    /// `UISplitViewController`'s calls.
+    case setViewControllerForColumn = "setViewController(_:for:)"
+    case showColumn = "show(_:)"
+    case showDetailViewController = "showDetailViewController(_:sender:)"
+    case preferredDisplayMode = "preferredDisplayMode"
+    /// `UISplitViewControllerDelegate`, column style (iOS 14+).
+    case splitViewControllerTopColumnForCollapsing = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+    case splitViewControllerDisplayModeForExpanding = "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)"
+    case splitViewControllerDidCollapse = "splitViewControllerDidCollapse(_:)"
+    case splitViewControllerDidExpand = "splitViewControllerDidExpand(_:)"
+    case splitViewControllerWillChangeDisplayMode = "splitViewController(_:willChangeTo:)"
+    /// `UISplitViewControllerDelegate`, classic style.
+    case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)"
+    case splitViewControllerSeparateSecondary = "splitViewController(_:separateSecondaryFrom:)"
+    /// Recorded on the split view controller when a call names a column it does not have, with
+    /// the column.
+    case splitColumnMissing = "splitColumnMissing(_:)"
 
     // MARK: presentation in depth (issue 15)
     /// `UIAdaptivePresentationControllerDelegate`, recorded on the delegate with the presentation
@@ -362,7 +403,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .beginInteractivePop, .updateInteractivePop, .cancelInteractivePop, .finishInteractivePop,
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
-             .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt:
+             .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt,
+             // containers16
+             .setPageViewControllers, .beginPageSwipe, .updatePageSwipe, .cancelPageSwipe, .finishPageSwipe,
+             .setViewControllerForColumn, .showColumn, .showDetailViewController, .preferredDisplayMode:
             return .call
         case .log:
             return .log
@@ -376,7 +420,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingWhileAlreadyPresenting, .presentingOutsideWindowHierarchy,
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
-             .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground:
+             .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground,
+             // containers16
+             .pageSwipePastEnd, .pageChangeDuringTransition, .pageCountMismatch, .splitColumnMissing:
             return .diagnostic
         // MARK: env14 environment (session 3)
         case .launch, .terminate:
@@ -411,7 +457,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .view: return .getter
         case .rootViewController, .selectedIndex, .selectedViewController,
              .presentedViewControllerChange, .presentingViewControllerChange,
-             .overrideUserInterfaceStyle: return .setter
+             .overrideUserInterfaceStyle,
+             .preferredDisplayMode: return .setter
         // presentation in depth (issue 15)
         case .selectedDetentIdentifierChange: return .setter
         // presentation in depth, second part (issue 15)
@@ -550,6 +597,18 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "\(objectName) is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing."
         case .negativeTransitionDuration:
             return "\(objectName) answered a negative transitionDuration (\(argument(0))); the model uses 0."
+        // MARK: containers16
+        case .pageSwipePastEnd:
+            // UIKit bounces at the data source's end and calls nothing; the model says so.
+            return "\(objectName) has no page \(argument(0)) the current one: the swipe bounces back (UIKit calls nothing)."
+        case .pageChangeDuringTransition:
+            // UIKit can crash here (openradar 24607701); the model ignores the call.
+            return "\(objectName) cannot change its pages while a page transition runs; the call is ignored."
+        case .pageCountMismatch:
+            // UIKit raises NSInvalidArgumentException with these words; the model logs them.
+            return "The number of view controllers provided (\(argument(0))) doesn't match the number required (1) for the requested transition (\(objectName))."
+        case .splitColumnMissing:
+            return "\(objectName) has no \(argument(0)) column; the call is ignored."
         // presentation in depth, second part (issue 15)
         case .detentsUnavailable:
             // Lifeline's own: in UIKit `sheetPresentationController` is nil there (and the API

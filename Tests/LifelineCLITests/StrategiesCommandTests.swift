@@ -18,6 +18,7 @@ struct StrategiesCommandTests {
             "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
             "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "hooks", "observer",
             "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
+            "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
         ])
     }
 

@@ -28,6 +28,54 @@ public struct ScenarioController: Sendable, Equatable {
         case hosting(ScenarioContent)
         /// `AlertController`, made from its title, message, style and actions.
         case alert(ScenarioAlert)
+        /// `PageViewController`, showing the first of its pages.
+        case page(Page)
+        /// `SplitViewController`, with its columns set when it is created.
+        case split(Split)
+    }
+
+    /// A page view controller's pages, style, data source and delegate.
+    public struct Page: Sendable, Equatable {
+        /// The pages, in order: a `TracedPageDataSource` answers from them, and the first is shown.
+        public var pages: [String]
+        /// Scroll or page curl.
+        public var transitionStyle: PageViewController.TransitionStyle
+        /// The `TracedPageDataSource` made with the controller; nil: the page controller has no
+        /// data source and the user cannot swipe.
+        public var dataSource: String?
+        /// As `Navigation.delegate`.
+        public var delegate: String?
+
+        public init(pages: [String] = [], transitionStyle: PageViewController.TransitionStyle = .scroll,
+                    dataSource: String? = nil, delegate: String? = nil) {
+            self.pages = pages
+            self.transitionStyle = transitionStyle
+            self.dataSource = dataSource
+            self.delegate = delegate
+        }
+    }
+
+    /// A split view controller's style, columns and delegate.
+    public struct Split: Sendable, Equatable {
+        /// Classic (`unspecified`) or column style.
+        public var splitStyle: SplitViewController.Style
+        /// The controller of each column, in `SplitViewController.Column` order.
+        public var columns: [(column: SplitViewController.Column, controller: String)]
+        /// As `Navigation.delegate`.
+        public var delegate: String?
+
+        public init(splitStyle: SplitViewController.Style = .doubleColumn,
+                    columns: [(column: SplitViewController.Column, controller: String)] = [], delegate: String? = nil) {
+            self.splitStyle = splitStyle
+            self.columns = columns
+            self.delegate = delegate
+        }
+
+        public static func == (lhs: Split, rhs: Split) -> Bool {
+            lhs.splitStyle == rhs.splitStyle && lhs.delegate == rhs.delegate
+                && lhs.columns.map(\.column) == rhs.columns.map(\.column)
+                && lhs.columns.map(\.controller) == rhs.columns.map(\.controller)
+        }
     }
 
     /// What a plain controller builds.
@@ -80,7 +128,7 @@ public struct ScenarioController: Sendable, Equatable {
 
     /// The kinds by the name a file gives them in `type:`, for rules that depend on the kind only.
     public enum TypeName: String, Sendable, CaseIterable {
-        case plain, navigation, tab, hosting, alert
+        case plain, navigation, tab, hosting, alert, page, split
     }
 
     public init(name: String, style: ModalPresentationStyle? = nil, kind: Kind = .plain(Plain()),
@@ -124,6 +172,8 @@ public struct ScenarioController: Sendable, Equatable {
         case .tab: return .tab
         case .hosting: return .hosting
         case .alert: return .alert
+        case .page: return .page
+        case .split: return .split
         }
     }
 
@@ -134,6 +184,8 @@ public struct ScenarioController: Sendable, Equatable {
         case .navigation(let navigation): return navigation.stack
         case .tab(let tab): return tab.tabs ?? []
         case .hosting, .alert: return []
+        case .page(let page): return page.pages
+        case .split(let split): return split.columns.map(\.controller)
         }
     }
 
@@ -142,6 +194,8 @@ public struct ScenarioController: Sendable, Equatable {
         switch kind {
         case .navigation(let navigation): return navigation.delegate
         case .tab(let tab): return tab.delegate
+        case .page(let page): return page.delegate
+        case .split(let split): return split.delegate
         default: return nil
         }
     }

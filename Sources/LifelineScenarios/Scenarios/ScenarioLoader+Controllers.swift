@@ -9,11 +9,15 @@ extension ScenarioLoader {
         let every = Set(ScenarioController.TypeName.allCases)
         return [("type", every), ("subviews", [.plain]), ("children", [.plain]), ("root", [.navigation]),
                 ("stack", [.navigation]), ("tabs", [.tab]), ("style", every), ("observers", [.plain]),
-                ("content", [.hosting]), ("delegate", [.navigation, .tab]), ("title", [.alert]), ("message", [.alert]),
+                ("content", [.hosting]), ("delegate", [.navigation, .tab, .page, .split]), ("title", [.alert]), ("message", [.alert]),
                 ("preferredStyle", [.alert]), ("actions", [.alert]),
                 ("forwardsAppearance", [.plain, .navigation, .tab]),
                 // presentation in depth (issue 15)
-                ("presentation", every)]
+                ("presentation", every),
+                // containers16: page and split view controllers.
+                ("pages", [.page]), ("transitionStyle", [.page]), ("dataSource", [.page]),
+                ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
+                ("secondary", [.split]), ("compact", [.split])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -31,6 +35,9 @@ extension ScenarioLoader {
         var contentNodes: [String: [(String, Node)]] = [:]
         var delegates: [(String, Node)] = []
         var animators: [(String, Node)] = []
+        // A page controller's data source is another class than a delegate: one name cannot be both.
+        var dataSources: Set<String> = []
+        var delegateNames: Set<String> = []
         for (keyNode, value) in mapping {
             let name = try nodes.string(keyNode, for: "controllers", expected: "a controller name")
             try declared.checkNew(name, at: keyNode, nodes)
@@ -48,12 +55,26 @@ extension ScenarioLoader {
                 try declared.checkNew(node, at: at, nodes)
                 declared.content.insert(node)
             }
-            if let delegate = contents.delegate { delegates.append(delegate) }
-            if let delegate = contents.presentationDelegate { delegates.append(delegate) }
+            if let delegate = contents.delegate {
+                delegates.append(delegate)
+                delegateNames.insert(delegate.0)
+            }
+            if let delegate = contents.presentationDelegate {
+                delegates.append(delegate)
+                delegateNames.insert(delegate.0)
+            }
             if let animator = contents.animator { animators.append(animator) }
+            if let dataSource = contents.dataSource {
+                delegates.append(dataSource)
+                dataSources.insert(dataSource.0)
+            }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
             result.append(controller)
+        }
+        if let (name, node) = delegates.last(where: { dataSources.contains($0.0) && delegateNames.contains($0.0) }) {
+            throw nodes.error(at: node, "'\(name)' names both a delegate and a page controller's data source; "
+                + "give the data source a name of its own")
         }
         // Checked once every controller is declared, so that a delegate named like a controller
         // declared before or after it gets one message. Containers naming the same delegate share
@@ -80,7 +101,7 @@ extension ScenarioLoader {
     }
 
     /// The names a controller's declaration introduces or refers to, each with where it is written.
-    private struct DeclaredNames {
+    struct DeclaredNames {
         var subviews: [(String, Node)] = []
         var controllers: [(String, Node)] = []
         var observers: [(String, Node)] = []
@@ -90,6 +111,7 @@ extension ScenarioLoader {
         var presentationDelegate: (String, Node)?
         /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
         var animator: (String, Node)?
+        var dataSource: (String, Node)?
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -110,7 +132,9 @@ extension ScenarioLoader {
             let kinds = Self.controllerKeys.first { $0.key == entry.key }!.kinds
             if kinds.contains(typeName) { continue }
             let owners = ScenarioController.TypeName.allCases.filter(kinds.contains).map(\.rawValue)
-            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(owners.joined(separator: " and ")) "
+            let ownerList = owners.count > 2 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+                : owners.joined(separator: " and ")
+            throw nodes.error(at: entry.keyNode, "'\(entry.key)' applies to \(ownerList) "
                 + "controllers, and '\(name)' is \(typeName.rawValue)"
                 + (typeName == .plain ? " (add 'type: \(owners[0])')" : ""))
         }
@@ -178,6 +202,10 @@ extension ScenarioLoader {
         case .alert:
             try readStyle()
             kind = .alert(try alert(entries, of: name, handlers: &names.handlers))
+        case .page:
+            kind = .page(try page(entries, into: &names, readStyle))
+        case .split:
+            kind = .split(try split(entries, into: &names, readStyle))
         }
         var controller = ScenarioController(name: name, style: style, kind: kind)
         if let entry = entries["forwardsAppearance"] {
@@ -191,7 +219,7 @@ extension ScenarioLoader {
     }
 
     /// A container's `delegate`, a `TracedDelegate` named here.
-    private func delegate(_ entries: [ScenarioNodes.Entry], into names: inout DeclaredNames) throws(ScenarioError) -> String? {
+    func delegate(_ entries: [ScenarioNodes.Entry], into names: inout DeclaredNames) throws(ScenarioError) -> String? {
         guard let entry = entries["delegate"] else { return nil }
         let delegate = try nodes.string(entry.value, for: "delegate", expected: "a delegate name")
         names.delegate = (delegate, entry.value)

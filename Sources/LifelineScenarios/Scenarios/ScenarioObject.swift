@@ -75,6 +75,8 @@ public enum ScenarioObject: Sendable, Equatable {
             case .tab: return ("TabBarController", TabBarController.receivedCallbacks)
             case .hosting: return ("HostingController", HostingController.receivedCallbacks)
             case .alert: return ("AlertController", AlertController.receivedCallbacks)
+            case .page: return ("PageViewController", PageViewController.receivedCallbacks)
+            case .split: return ("SplitViewController", SplitViewController.receivedCallbacks)
             }
         }
     }

@@ -62,6 +62,10 @@ public final class ScenarioRunner {
     private var delegates: [String: TracedDelegate] = [:]
     /// The presentations' `TransitionAnimator`s, by name (issue 15); controllers hold them weakly.
     private var animators: [String: TransitionAnimator] = [:]
+    /// The page controllers' data sources, by name, kept for the run as `delegates` are.
+    private var dataSources: [String: TracedPageDataSource] = [:]
+    /// Page swipes in progress, by page view controller.
+    var pageSwipes: [String: PageSwipe] = [:]
     /// The app and scene delegates the app's state steps call (`appDelegates()`), kept for the
     /// whole run since the session holds them weakly, as UIKit does.
     var appObjects: [Responder] = []
@@ -117,6 +121,8 @@ public final class ScenarioRunner {
         case .tab: created = TabBarController(name: name)
         case .hosting(let content): created = HostingController(rootView: hostedView(content), name: name)
         case .alert(let alert): created = alertController(alert, name: name)
+        case .page(let page): created = PageViewController(transitionStyle: page.transitionStyle, name: name)
+        case .split(let split): created = SplitViewController(style: split.splitStyle, name: name)
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         if !spec.forwardsAppearance { created.forwardsAppearanceToChildren = false }
@@ -127,6 +133,8 @@ public final class ScenarioRunner {
             let delegate = tracedDelegate(named: delegateName)
             (created as? NavigationController)?.delegate = delegate
             (created as? TabBarController)?.delegate = delegate
+            (created as? PageViewController)?.delegate = delegate
+            (created as? SplitViewController)?.delegate = delegate
         }
         if let presentation = spec.presentation { configurePresentation(of: created, presentation) }
         switch spec.kind {
@@ -135,6 +143,21 @@ public final class ScenarioRunner {
                                                                    animated: false)
         case .tab(let tab):
             if let names = tab.tabs { (created as? TabBarController)?.viewControllers = names.filter { $0 != name }.map(controller) }
+        case .page(let page):
+            let pages = page.pages.filter { $0 != name }.map(controller)
+            if let sourceName = page.dataSource {
+                let source = dataSources[sourceName] ?? TracedPageDataSource(name: sourceName)
+                source.pages = pages
+                dataSources[sourceName] = source
+                (created as? PageViewController)?.dataSource = source
+            }
+            if let first = pages.first {
+                (created as? PageViewController)?.setViewControllers([first], direction: .forward, animated: false)
+            }
+        case .split(let split):
+            for (column, controllerName) in split.columns where controllerName != name {
+                (created as? SplitViewController)?.setViewController(controller(controllerName), for: column)
+            }
         default:
             break
         }

@@ -38,6 +38,13 @@ public enum ScenarioWriter {
             if navigation.stack.count > 1 { add("stack", list(navigation.stack)) }
         case .tab(let tab):
             if let tabs = tab.tabs { add("tabs", list(tabs)) }
+        case .page(let page):
+            if !page.pages.isEmpty { add("pages", list(page.pages)) }
+            if page.transitionStyle != .scroll { add("transitionStyle", page.transitionStyle.rawValue) }
+            if let dataSource = page.dataSource { add("dataSource", scalar(dataSource)) }
+        case .split(let split):
+            if split.splitStyle != .doubleColumn { add("splitStyle", split.splitStyle.rawValue) }
+            for (column, name) in split.columns { add(column.rawValue, scalar(name)) }
         case .hosting, .alert:
             break
         }
@@ -47,7 +54,7 @@ public enum ScenarioWriter {
             if !plain.observers.isEmpty { add("observers", list(plain.observers)) }
         case .hosting(let content):
             add("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)]))
-        case .navigation, .tab:
+        case .navigation, .tab, .page, .split:
             if let delegate = controller.delegate { add("delegate", scalar(delegate)) }
         case .alert(let alert):
             pairs += alertPairs(alert)

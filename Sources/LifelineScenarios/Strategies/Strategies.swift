@@ -6,6 +6,8 @@
 public enum Strategies {
     public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + devicePresentation + appLifecycle + injection
         + presentationInDepth
+        // containers16
+        + containers
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -16,6 +16,8 @@ enum ConformanceTable {
         ("S11", "Rotation and size transitions"), ("S12", "Trait changes"), ("S13", "App and scene lifecycle"), ("S20", "App code inside callbacks"),
         // presentation in depth (issue 15)
         ("S14", "Sheet dismissal and adaptive presentation"), ("S15", "Custom transitions"),
+        // page and split view controllers (issue 16)
+        ("S16", "Page and split view controllers"),
     ]
 
     /// Where the table is published, from this file's place in the repository.

@@ -205,6 +205,19 @@ enum ConformanceLogNames {
         "interactionControllerForDismissal": .interactionControllerForDismissal,
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier": .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         "selectedDetentIdentifier": .selectedDetentIdentifierChange,
+        // containers16: the page view controller's data source and delegate, by the names S16-08 gives them.
+        "viewControllerBefore": .pageViewControllerViewControllerBefore,
+        "viewControllerAfter": .pageViewControllerViewControllerAfter,
+        "willTransitionTo": .pageViewControllerWillTransition,
+        "didFinishAnimating": .pageViewControllerDidFinishAnimating,
+        // No log shows the split view delegate's calls; spelled after the methods' names.
+        "topColumnForCollapsing": .splitViewControllerTopColumnForCollapsing,
+        "displayModeForExpanding": .splitViewControllerDisplayModeForExpanding,
+        "didCollapse": .splitViewControllerDidCollapse,
+        "didExpand": .splitViewControllerDidExpand,
+        "willChangeDisplayMode": .splitViewControllerWillChangeDisplayMode,
+        "collapseSecondary": .splitViewControllerCollapseSecondary,
+        "separateSecondary": .splitViewControllerSeparateSecondary,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -156,7 +156,7 @@ struct ScenarioAppCodeErrorTests {
         expectScenarioError("controllers:\n  a: { forwardsAppearance: no }\nsteps: []\n", 2, 28,
                             "expected true or false for 'forwardsAppearance', found 'no'")
         expectScenarioError("controllers:\n  a: { type: hosting, content: text, forwardsAppearance: false }\nsteps: []\n", 2, 38,
-                            "'forwardsAppearance' applies to plain and navigation and tab controllers, and 'a' is hosting")
+                            "'forwardsAppearance' applies to plain, navigation and tab controllers, and 'a' is hosting")
     }
 
     /// Hosted content takes reactions to its actions, after those added before; it logs nothing itself.

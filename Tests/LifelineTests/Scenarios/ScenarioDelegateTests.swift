@@ -91,9 +91,9 @@ struct ScenarioDelegateTests {
 
     @Test func delegateOnAControllerWithoutOne() {
         expectScenarioError("controllers:\n  a: { delegate: d }\nsteps: []\n", 2, 8,
-                            "'delegate' applies to navigation and tab controllers, and 'a' is plain (add 'type: navigation')")
+                            "'delegate' applies to navigation, tab, page and split controllers, and 'a' is plain (add 'type: navigation')")
         expectScenarioError("controllers:\n  ask: { type: alert, delegate: d }\nsteps: []\n", 2, 23,
-                            "'delegate' applies to navigation and tab controllers, and 'ask' is alert")
+                            "'delegate' applies to navigation, tab, page and split controllers, and 'ask' is alert")
     }
 
     /// `delegate` makes a delegate rather than naming one, so naming a controller (declared

@@ -15,7 +15,8 @@ struct ScenarioLoaderTests {
         + "background, foreground, lock, unlock, interrupt, hook, "
         + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
         + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
-        + "finishInteractiveDismiss, selectDetent"
+        + "finishInteractiveDismiss, selectDetent, "
+        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""
@@ -53,7 +54,7 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact; "
                                 + "did you mean 'root'?")
     }
 

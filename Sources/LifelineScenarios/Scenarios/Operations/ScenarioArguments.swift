@@ -45,7 +45,8 @@ public struct ScenarioArguments {
         }
         if let kinds, !kinds.contains(kind) {
             let article: [ScenarioController.TypeName: String] = [.plain: "a plain", .navigation: "a navigation",
-                                                                  .tab: "a tab", .hosting: "a hosting", .alert: "an alert"]
+                                                                  .tab: "a tab", .hosting: "a hosting", .alert: "an alert",
+                                                                  .page: "a page", .split: "a split"]
             let wanted = kinds.map { "\(article[$0]!) controller" }
             throw nodes.error(at: node, "'\(operation)' needs \(wanted.joined(separator: " or ")) for '\(key)'; "
                 + "'\(name)' is \(article[kind]!) controller")

@@ -40,6 +40,9 @@ public enum ScenarioOperations {
         FinishInteractiveDismiss.self,
         // and the user's drag of a sheet to another detent.
         SelectDetent.self,
+        // MARK: containers16: page and split view controllers.
+        SetPages.self, BeginPageSwipe.self, UpdatePageSwipe.self, CancelPageSwipe.self, FinishPageSwipe.self,
+        ShowColumn.self, SetColumn.self, ShowDetail.self, PreferredDisplayMode.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
