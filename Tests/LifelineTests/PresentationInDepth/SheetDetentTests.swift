@@ -10,8 +10,8 @@ import LifelineScenarios
 @Suite("Sheet detents")
 struct SheetDetentTests {
     static let flow = sheetScenario(presentation: "{ delegate: watcher, detents: [medium, large] }", steps: [
-        "selectDetent: { on: form, detent: medium }", "runUntilIdle",
-        "selectDetent: { on: form, detent: medium }", "runUntilIdle",
+        "selectDetent: { on: form, detent: large }", "runUntilIdle",
+        "selectDetent: { on: form, detent: large }", "runUntilIdle",
     ])
 
     /// The whole sequence on iOS 15 and later: the change, the delegate, one layout pass of the
@@ -21,15 +21,15 @@ struct SheetDetentTests {
         expectText(try eventsFromMarker(Self.flow, ios: ios), equals: """
             turn 4
               --- swipe
-              [1] form.presentationController.selectDetent("medium")
-                form.presentationController.selectedDetentIdentifier = "medium"
+              [1] form.presentationController.selectDetent("large")
+                form.presentationController.selectedDetentIdentifier = "large"
                 watcher.sheetPresentationControllerDidChangeSelectedDetentIdentifier(form.presentationController)
               ~ window: layout pass <- [1]
                 form.viewWillLayoutSubviews()
                 form.view.layoutSubviews()
                 form.viewDidLayoutSubviews()
             turn 5
-              [2] form.presentationController.selectDetent("medium")
+              [2] form.presentationController.selectDetent("large")
 
             """)
     }
@@ -55,14 +55,14 @@ struct SheetDetentTests {
     @Test(arguments: [15, 26])
     func codeChangesTheDetentWithoutTellingTheDelegate(ios: Int) throws {
         let flow = sheetScenario(presentation: "{ delegate: watcher, detents: [medium, large] }", steps: [
-            "selectDetent: { on: form, detent: medium, byCode: true }", "runUntilIdle",
-            "selectDetent: { on: form, detent: medium, byCode: true }", "runUntilIdle",
+            "selectDetent: { on: form, detent: large, byCode: true }", "runUntilIdle",
+            "selectDetent: { on: form, detent: large, byCode: true }", "runUntilIdle",
         ])
         expectText(try eventsFromMarker(flow, ios: ios), equals: """
             turn 4
               --- swipe
               [1] form.presentationController.animateChanges()
-                form.presentationController.selectedDetentIdentifier = "medium"
+                form.presentationController.selectedDetentIdentifier = "large"
               ~ window: layout pass <- [1]
                 form.viewWillLayoutSubviews()
                 form.view.layoutSubviews()
@@ -73,8 +73,10 @@ struct SheetDetentTests {
             """)
     }
 
-    /// The same from Swift: an undeclared identifier set by code is refused and diagnosed, and
-    /// nil goes back to UIKit's default (the largest), recorded as such.
+    /// The same from Swift: an undeclared identifier set by code is refused and diagnosed; the
+    /// smallest detent, where a sheet with a nil identifier rests (Apple's documentation of
+    /// `selectedDetentIdentifier`), changes the property and not the height, so no layout pass;
+    /// `large` moves the sheet, and nil moves it back to the smallest.
     @Test func swiftCodeSetsTheDetent() {
         var window: Window?
         let trace = Session.record(ios: .iOS26) { session in
@@ -93,6 +95,8 @@ struct SheetDetentTests {
             sheet.animateChanges { sheet.selectedDetentIdentifier = SheetPresentationController.medium }
             #expect(sheet.selectedDetentIdentifier == "medium")
             session.runLoop.runUntilIdle()
+            sheet.animateChanges { sheet.selectedDetentIdentifier = SheetPresentationController.large }
+            session.runLoop.runUntilIdle()
             sheet.selectedDetentIdentifier = nil
             session.runLoop.runUntilIdle()
         }
@@ -104,7 +108,9 @@ struct SheetDetentTests {
                 ! form.presentationController.undeclaredDetent("tall")  # form.presentationController has no detent "tall"; the sheet stays where it is.
               [2] form.presentationController.animateChanges()
                 form.presentationController.selectedDetentIdentifier = "medium"
-              ~ window: layout pass <- [2]
+              [3] form.presentationController.animateChanges()
+                form.presentationController.selectedDetentIdentifier = "large"
+              ~ window: layout pass <- [3]
                 form.viewWillLayoutSubviews()
                 form.view.layoutSubviews()
                 form.viewDidLayoutSubviews()

@@ -61,7 +61,7 @@ open class PresentationController: Responder {
 public final class SheetPresentationController: PresentationController {
     /// The detents the sheet can rest at, by identifier, smallest first (UIKit's default: large only).
     public var detents: [String] = [SheetPresentationController.large]
-    /// The detent the sheet rests at; nil is UIKit's default, the largest. Set from code (best
+    /// The detent the sheet rests at; nil is UIKit's default, the smallest. Set from code (best
     /// inside `animateChanges(_:)`) it moves the sheet without a word to the delegate
     /// (SheetDetents.swift).
     public var selectedDetentIdentifier: String? {

@@ -1,6 +1,7 @@
 /// Sheet detents (iOS 15+, `UISheetPresentationController`): the heights a sheet rests at
 /// (`detents`, by identifier: `medium`, `large` or an app's own) and the one it rests at now
-/// (`selectedDetentIdentifier`, nil for UIKit's default, the largest). The user dragging
+/// (`selectedDetentIdentifier`, nil for UIKit's default, the smallest: Apple's documentation of the
+/// property). The user dragging
 /// the sheet to another detent (`userSelectsDetent`) changes the identifier, tells the delegate
 /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, and resizes the presented
 /// view: a layout pass follows, and no appearance callback, since the sheet stays on screen.
@@ -19,7 +20,7 @@ extension SheetPresentationController {
             guard detents.contains(identifier) else {
                 return diagnose(.undeclaredDetent, EventArguments(.string(identifier)))
             }
-            guard identifier != (selectedDetentIdentifier ?? detents.last) else { return }
+            guard identifier != restingDetent else { return }
             moveToDetent(identifier)
             _ = tellDelegate(.sheetPresentationControllerDidChangeSelectedDetentIdentifier) {
                 $0.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
@@ -36,18 +37,26 @@ extension SheetPresentationController {
         emit(.animateChanges) { changes() }
     }
 
-    /// The sheet moves to `identifier` (nil: UIKit's default, the largest): the state change and
-    /// a layout pass of the presented view in the turn's commit, no appearance callback (the
-    /// sheet stays on screen). An undeclared identifier is diagnosed and changes nothing.
+    /// The detent the sheet rests at: the selected one, else the smallest ("The default value is
+    /// nil, which means the sheet displays at the smallest detent you specify in detents",
+    /// Apple's documentation of `selectedDetentIdentifier`).
+    var restingDetent: String? { selectedDetentIdentifier ?? detents.first }
+
+    /// The property takes `identifier` (nil: UIKit's default, the smallest), recorded as a state
+    /// change; when the sheet's height changes, a layout pass of the presented view follows in
+    /// the turn's commit, and no appearance callback (the sheet stays on screen). An undeclared
+    /// identifier is diagnosed and changes nothing.
     func moveToDetent(_ identifier: String?) {
         guard identifier != storedSelectedDetentIdentifier else { return }
         if let identifier, !detents.contains(identifier) {
             return diagnose(.undeclaredDetent, EventArguments(.string(identifier)))
         }
+        let before = restingDetent
         storedSelectedDetentIdentifier = identifier
         recorder.record(.selectedDetentIdentifierChange, object: traceID,
                         arguments: EventArguments(identifier.map(ArgumentValue.string) ?? .none))
         // The sheet changes height: its view is laid out again in the turn's layout pass.
+        guard restingDetent != before else { return }
         presentedViewController?.viewIfLoaded?.markNeedsLayout()
     }
 }
