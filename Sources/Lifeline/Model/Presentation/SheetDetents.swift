@@ -1,11 +1,11 @@
 /// Sheet detents (iOS 15+, `UISheetPresentationController`): the heights a sheet rests at
 /// (`detents`, by identifier: `medium`, `large` or an app's own) and the one it rests at now
 /// (`selectedDetentIdentifier`, nil for UIKit's default, the smallest: Apple's documentation of the
-/// property). The user dragging
-/// the sheet to another detent (`userSelectsDetent`) changes the identifier, tells the delegate
-/// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, and resizes the presented
-/// view: a layout pass follows, and no appearance callback, since the sheet stays on screen.
-/// Apple's documentation of the class and its delegate only; no conformance entry (see
+/// property). The user dragging the sheet to another detent (`userSelectsDetent`) changes the
+/// identifier, tells the delegate `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+/// (code's change does not: S14-09, Apple's documentation of the method, in
+/// `conformance-presentation.json`), and resizes the presented view: a layout pass follows, and no
+/// appearance callback, since the sheet stays on screen (documentation only, no log; see
 /// docs/model.md's fidelity notes).
 extension SheetPresentationController {
     /// Identifiers of the system detents.
