@@ -321,6 +321,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the split view controller when a call names a column it does not have, with
     /// the column.
     case splitColumnMissing = "splitColumnMissing(_:)"
+    // MARK: archives16: deallocation
+    /// An object released: recorded for a controller that left the screen (popped, dismissed,
+    /// removed from its parent, a replaced tab or window root) and for its views, once nothing
+    /// holds them (Model/Lifetime). UIKit's `dealloc`, Swift's `deinit`.
+    case deallocated = "deinit"
 
     // MARK: presentation in depth (issue 15)
     /// `UIAdaptivePresentationControllerDelegate`, recorded on the delegate with the presentation

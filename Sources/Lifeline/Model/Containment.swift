@@ -56,6 +56,7 @@ extension ViewController {
         child.deliverContainmentCallback(.willMoveToParent, to: self)
         children.append(child)
         child.parent = self
+        child.noteReturn()
     }
 
     func detach(_ child: ViewController) {
@@ -64,6 +65,7 @@ extension ViewController {
         child.deliverContainmentCallback(.didMoveToParent, to: nil)
         // A child that is not on screen has no disappearance left to flag.
         if child.appearanceState == .disappeared { child.isMovingFromParent = false }
+        child.noteDepartureIfOffScreen()
     }
 
     /// The model calling a containment callback: recorded around the override, so that what the

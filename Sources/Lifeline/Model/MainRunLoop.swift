@@ -18,6 +18,24 @@ public final class MainRunLoop {
     /// start; the model puts app blocks after those too, one rule for all of UIKit's work.
     private var pendingAppBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     private var layoutRequests: [(window: Window, cause: Int?)] = []
+    /// archives16: the blocks the last turn ran, let go only once that turn's layout pass has
+    /// run, as UIKit's autorelease pool drains after the Core Animation commit: what they
+    /// captured (a popped controller) is released there (Lifetime/Deallocation.swift).
+    private var retiredBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
+    /// archives16: objects UIKit autoreleases as they leave the screen (a popped or dismissed
+    /// controller), released with the turn's blocks; the loop is not idle while it holds some.
+    private var autoreleased: [AnyObject] = []
+
+    /// archives16: keeps `object` until the current turn ends, as UIKit's autorelease pool does.
+    func autorelease(_ object: AnyObject) { autoreleased.append(object) }
+
+    /// archives16: lets go of the turn's blocks and autoreleased objects.
+    private func drainAutoreleasePool() {
+        let released = (retiredBlocks, autoreleased)
+        retiredBlocks = []
+        autoreleased = []
+        withExtendedLifetime(released) {}
+    }
     /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
     /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
     public private(set) var now: Double = 0
@@ -32,13 +50,19 @@ public final class MainRunLoop {
     /// True when no layout pass, no dispatched block and no timer is waiting.
     public var isIdle: Bool { !hasTurnWork && timers.isEmpty }
 
-    private var hasTurnWork: Bool { !pendingBlocks.isEmpty || !pendingAppBlocks.isEmpty || !layoutRequests.isEmpty }
+    private var hasTurnWork: Bool {
+        !pendingBlocks.isEmpty || !pendingAppBlocks.isEmpty || !layoutRequests.isEmpty || !autoreleased.isEmpty
+    }
 
     /// Ends the current turn (its layout pass) and runs the next one's dispatched blocks, with this
     /// run loop's session current, so that what the work creates or uses records there.
     public func runOnce() {
         isRunningTurn = true
-        session.run { _ in runTurn() }
+        session.run { _ in
+            runTurn()
+            // No layout pass to wait for: the turn ends here, and so does what it held.
+            if layoutRequests.isEmpty { drainAutoreleasePool() }
+        }
         isRunningTurn = false
         if isIdle {
             idleCount += 1
@@ -73,6 +97,7 @@ public final class MainRunLoop {
 
     private func runTurn() {
         commitLayout()
+        drainAutoreleasePool()
         turn += 1
         session.recorder.turn = turn
         let blocks = pendingBlocks + pendingAppBlocks
@@ -83,6 +108,7 @@ public final class MainRunLoop {
             block.work()
             session.recorder.close(phase)
         }
+        retiredBlocks = blocks
     }
 
     /// Runs turns until nothing is waiting. Stops after `maxTurns` so that work that keeps
@@ -160,6 +186,7 @@ public final class MainRunLoop {
         timers.removeAll()
         layoutRequests.removeAll()
         idleChecks.removeAll()
+        drainAutoreleasePool()
     }
 
     /// Asks for a layout pass of `window` at the end of this turn.

@@ -271,6 +271,7 @@ extension ViewController {
     func setPresentingViewController(_ controller: ViewController?) {
         guard storedPresentingViewController !== controller else { return }
         storedPresentingViewController = controller
+        if controller != nil { noteReturn() }
         recorder.record(.presentingViewControllerChange, object: traceID, arguments: .object(controller?.traceID))
     }
 

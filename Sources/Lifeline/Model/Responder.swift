@@ -28,6 +28,8 @@ open class Responder {
     var userInterfaceStyleOverride = UserInterfaceStyle.unspecified
     /// Handlers `registerForTraitChanges(_:handler:)` added (TraitPropagation.swift).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
+    /// archives16: strong references app code keeps here (Lifetime/AppCodeReference.swift).
+    var appCodeReferences: [AppCodeReference] = []
 
     init(name: String?, defaultName: String, role: ObjectRole) {
         session = Session.current
@@ -187,6 +189,16 @@ open class Responder {
             current.recorder.record(.objectSharedBetweenSessions, object: id)
         }
         sessionDidChange()
+    }
+
+    // archives16: `deinit` runs wherever the last reference goes, possibly while another
+    // session is current; it records in the session the object belongs to and never follows
+    // the current one (Lifetime/Deallocation.swift).
+    /// Records this object's release in its own session, when the release is part of the app's
+    /// run (LifetimeTracker.isRecordingReleases).
+    final func recordDeallocation() {
+        if session.lifetimes.isRecordingReleases { session.recorder.record(.deallocated, object: id) }
+        session.lifetimes.noteDeallocation(of: ObjectIdentifier(self))
     }
 
     /// Called after the object has moved to another session; hooks follow their owner.

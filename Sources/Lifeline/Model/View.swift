@@ -14,6 +14,9 @@ open class View: Responder {
     // UIKit creates views needing layout and, with Auto Layout, a constraints update.
     var needsLayout = true
     var needsConstraintsUpdate = true
+    /// archives16: set on the views of a controller that left the screen, whose release is
+    /// recorded (Lifetime/Deallocation.swift).
+    var recordsDeallocation = false
 
     /// Creates a view in the current session, named `name` in traces (`view` by default; a
     /// controller's root view becomes `<controller>.view`).
@@ -29,6 +32,8 @@ open class View: Responder {
     // a chain of about 40,000 nested views overflowed the stack. Views this one alone keeps alive
     // are taken apart here, one level at a time, so teardown uses constant stack at any depth.
     isolated deinit {
+        // archives16: the view's release before its subviews', as releasing it releases them.
+        if recordsDeallocation { recordDeallocation() }
         var released = subviews
         subviews = []
         while var view = released.popLast() {

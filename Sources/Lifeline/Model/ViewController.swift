@@ -18,6 +18,8 @@ open class ViewController: Responder {
     var pendingViewHooks: [Hook] = []
     /// The controller's title, as `UIViewController.title`; no callback depends on it.
     public var title: String?
+    /// archives16: whether it has appeared and left the screen since (Lifetime/Deallocation.swift).
+    var lifetime = ControllerLifetime()
 
     // Containment state; the operations are in Containment.swift.
     /// The container this controller is a child of.
@@ -89,6 +91,11 @@ open class ViewController: Responder {
     override func sessionDidChange() {
         super.sessionDidChange()
         for hook in pendingViewHooks { hook.follow(session) }
+    }
+
+    // archives16: a controller that left the screen records its release (Lifetime/Deallocation.swift).
+    isolated deinit {
+        if lifetime.departure != nil { recordDeallocation() }
     }
 
     private static func defaultName(for type: ViewController.Type) -> String {
@@ -358,6 +365,7 @@ open class ViewController: Responder {
             deliverPendingViewIsAppearing()
             viewIsAppearingIsPending = false
             appearanceState = .appeared
+            lifetime.hasAppeared = true
             emit(.viewDidAppear, .animated(transitionIsAnimated)) { viewDidAppear(transitionIsAnimated) }
             isMovingToParent = false
             forwardAppearanceEnd()
@@ -367,6 +375,7 @@ open class ViewController: Responder {
             emit(.viewDidDisappear, .animated(transitionIsAnimated)) { viewDidDisappear(transitionIsAnimated) }
             isMovingFromParent = false
             forwardAppearanceEnd()
+            noteDepartureIfOffScreen()
         default:
             diagnose(.unbalancedAppearanceTransition)
         }

@@ -100,6 +100,7 @@ open class Window: View {
         let oldRoot = storedRootViewController
         guard oldRoot !== newRoot else { return }
         storedRootViewController = newRoot
+        ViewController.noteWindowRootChange(from: oldRoot, to: newRoot)
         guard isVisible else { return }
         let newView = newRoot?.loadViewIfRequired()
         let oldView = oldRoot?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }

@@ -18,6 +18,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var model: ModelOptions
     @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
+    @OptionGroup var leaks: LeakOptions
 
     /// The trace in either encoding, or a diagram of it.
     enum Formats: FormatSet {
@@ -34,6 +35,9 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let strategy = try StrategyLookup.resolve(strategy)
         let model = model
+        if leaks.isRequested {
+            return try MainActor.assumeIsolated { try leaks.report(strategy, model: model) }
+        }
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
         let trace = try MainActor.assumeIsolated { try model.run(strategy) }
         let format = try output.resolvedFormat()

@@ -10,13 +10,23 @@ extension Scenario {
     @MainActor
     public func run(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
                     maxTurns: Int = 10_000) throws(ScenarioError) -> Trace {
+        try runReportingLeaks(ios: ios, device: device, fromMarker: fromMarker, maxTurns: maxTurns).trace
+    }
+
+    /// archives16: `run`, and the leak report taken once the last step has run
+    /// (ScenarioRunner+Lifetime.swift): every controller that left the screen and is still alive.
+    @MainActor
+    public func runReportingLeaks(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
+                                  maxTurns: Int = 10_000) throws(ScenarioError) -> (trace: Trace, leaks: [Leak]) {
         var failure: ScenarioError?
+        var leaks: [Leak] = []
         let trace = Session.record(ios: ios ?? self.ios ?? .default, device: device ?? self.device ?? .default,
                                    scenario: name) { session in
             let runner = ScenarioRunner(scenario: self, session: session, maxTurns: maxTurns)
             do throws(ScenarioError) {
                 for reaction in reactions { runner.attach(reaction) }
-                for step in steps {
+                for (index, step) in steps.enumerated() {
+                    runner.topLevelStepIndex = index
                     try runner.perform(step)
                     // App code a step ran (a reaction, a block) cannot throw; its first error ends the run here.
                     if let failure = runner.nestedFailure { throw failure }
@@ -24,12 +34,13 @@ extension Scenario {
             } catch {
                 failure = error
             }
+            leaks = runner.leaks()
             // The runner keeps the window and controllers alive to the end, as an app keeps its window.
             withExtendedLifetime(runner) {}
         }
         if let failure { throw failure }
-        guard fromMarker, let marker else { return trace }
-        return trace.since(marker: marker) ?? trace
+        guard fromMarker, let marker else { return (trace, leaks) }
+        return (trace.since(marker: marker) ?? trace, leaks)
     }
 }
 
@@ -63,7 +74,7 @@ public final class ScenarioRunner {
     /// The presentations' `TransitionAnimator`s, by name (issue 15); controllers hold them weakly.
     private var animators: [String: TransitionAnimator] = [:]
     /// The page controllers' data sources, by name, kept for the run as `delegates` are.
-    private var dataSources: [String: TracedPageDataSource] = [:]
+    var dataSources: [String: TracedPageDataSource] = [:]
     /// Page swipes in progress, by page view controller.
     var pageSwipes: [String: PageSwipe] = [:]
     /// The app and scene delegates the app's state steps call (`appDelegates()`), kept for the
@@ -77,10 +88,19 @@ public final class ScenarioRunner {
     /// cannot throw); the run ends with it once the top-level step returns.
     var nestedFailure: ScenarioError?
 
+    /// archives16: controllers that left the screen, which the runner no longer keeps alive
+    /// (ScenarioRunner+Lifetime.swift).
+    var departedControllers: [String: WeakController] = [:]
+    /// archives16: the top-level step being performed, and the names each step's successors
+    /// mention, worked out when a controller leaves the screen (ScenarioRunner+Lifetime.swift).
+    var topLevelStepIndex = 0
+    var namesMentionedAfterStep: [Int: Set<String>] = [:]
+
     init(scenario: Scenario, session: Session, maxTurns: Int) {
         self.scenario = scenario
         self.session = session
         self.maxTurns = maxTurns
+        letGoOfControllersThatLeaveTheScreen()
     }
 
     // MARK: Objects
@@ -93,8 +113,13 @@ public final class ScenarioRunner {
         return created
     }
 
+    /// archives16: the runner's own reference, dropped and taken again (ScenarioRunner+Lifetime.swift).
+    func forgetController(named name: String) { controllers[name] = nil }
+    func keep(_ controller: ViewController, named name: String) { controllers[name] = controller }
+
     func controller(_ name: String) -> ViewController {
         if let existing = controllers[name] { return existing }
+        if let departed = departedController(name) { return departed }
         // An observer comes into being with the controller that declares it.
         if let owner = scenario.controllers.first(where: { $0.plain?.observers.contains(name) == true }),
            owner.name != name {

@@ -8,6 +8,8 @@ public enum Strategies {
         + presentationInDepth
         // containers16
         + containers
+        // archives16
+        + lifetime
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -18,6 +18,8 @@ enum ConformanceTable {
         ("S14", "Sheet dismissal and adaptive presentation"), ("S15", "Custom transitions"),
         // page and split view controllers (issue 16)
         ("S16", "Page and split view controllers"),
+        // storyboards and deallocation (issue 16)
+        ("S17", "Storyboards, nibs and segues"), ("S18", "Deallocation"),
     ]
 
     /// Where the table is published, from this file's place in the repository.
@@ -54,6 +56,11 @@ enum ConformanceTable {
             "| family | entries | match | mismatch | not applicable |",
             "|---|---:|---:|---:|---:|",
         ]
+        // An entry of a family with no title here would silently miss the published table.
+        let titled = Set(families.map(\.id))
+        if let stray = entries.first(where: { !titled.contains($0.scenario) }) {
+            throw UntitledFamily(entry: stray.id, family: stray.scenario)
+        }
         for family in families {
             let members = rows.filter { $0.0.scenario == family.id }.map(\.1)
             lines.append("| [\(family.id) \(family.title)](#\(anchor(family))) | \(members.count) | "
@@ -116,4 +123,11 @@ struct ConformanceTableTests {
     @Test func cellsKeepFixtureTextInOneCell() {
         #expect(ConformanceTable.cell("a | b <br>\nc \\ d") == "a \\| b &lt;br> c \\\\ d")
     }
+}
+
+/// An entry whose family `ConformanceTable.families` does not name: the table would leave it out.
+struct UntitledFamily: Error, CustomStringConvertible {
+    let entry: String
+    let family: String
+    var description: String { "\(entry) is in family \(family), which ConformanceTable.families does not title" }
 }

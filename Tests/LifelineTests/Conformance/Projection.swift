@@ -218,6 +218,8 @@ enum ConformanceLogNames {
         "willChangeDisplayMode": .splitViewControllerWillChangeDisplayMode,
         "collapseSecondary": .splitViewControllerCollapseSecondary,
         "separateSecondary": .splitViewControllerSeparateSecondary,
+        // archives16: a release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
+        "dealloc": .deallocated,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

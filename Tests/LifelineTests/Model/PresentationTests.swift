@@ -85,6 +85,8 @@ struct PresentationTests {
                 b.completion()
               ~ window: layout pass <- [4]
                 window.layoutSubviews()
+              b.deinit()
+              b.view.deinit()
 
             """)
     }
@@ -193,6 +195,8 @@ struct PresentationTests {
                 b.viewDidDisappear(false)
               ~ window: layout pass <- [4]
                 window.layoutSubviews()
+              b.deinit()
+              b.view.deinit()
 
             """)
     }

@@ -445,6 +445,8 @@ struct SplitTests {
                 detail.viewWillLayoutSubviews()
                 detail.view.layoutSubviews()
                 detail.viewDidLayoutSubviews()
+              secondary.deinit()
+              secondary.view.deinit()
 
             """)
     }

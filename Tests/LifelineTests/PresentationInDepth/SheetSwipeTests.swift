@@ -38,6 +38,8 @@ struct SheetSwipeTests {
                 watcher.presentationControllerDidDismiss(form.presentationController)
               ~ window: layout pass <- [3]
                 window.layoutSubviews()
+              form.deinit()
+              form.view.deinit()
 
             """)
     }
@@ -142,6 +144,8 @@ struct SheetSwipeTests {
                 form.viewDidDisappear(true)
               ~ window: layout pass <- [1]
                 window.layoutSubviews()
+              form.deinit()
+              form.view.deinit()
 
             """)
     }
@@ -210,6 +214,8 @@ struct SheetSwipeTests {
                 form.viewDidDisappear(true)
               ~ window: layout pass <- [5]
                 window.layoutSubviews()
+              form.deinit()
+              form.view.deinit()
 
             """), "\(events)")
     }

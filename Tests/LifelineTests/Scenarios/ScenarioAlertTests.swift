@@ -38,22 +38,28 @@ struct ScenarioAlertTests {
             window.makeKeyAndVisible()
             session.runLoop.runUntilIdle()
             session.mark("alert")
-            let alert = AlertController(title: "Quit \"now\"? # really\nsure", message: "a: b", preferredStyle: .alert,
-                                        name: "say\"no\"#1")
-            alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
-            alert.addAction(AlertAction(title: "Not \"now\" # later", style: .cancel) { _ in })
-            home.present(alert, animated: true)
-            // Still being presented: the tap changes nothing, as in the file.
-            alert.tapAction(titled: "OK")
+            // The alerts are not kept once tapped, so that they are freed after their dismissal,
+            // as the runner lets go of them (ScenarioRunner+Lifetime.swift).
+            do {
+                let alert = AlertController(title: "Quit \"now\"? # really\nsure", message: "a: b", preferredStyle: .alert,
+                                            name: "say\"no\"#1")
+                alert.addAction(AlertAction(title: "OK", style: .default) { _ in })
+                alert.addAction(AlertAction(title: "Not \"now\" # later", style: .cancel) { _ in })
+                home.present(alert, animated: true)
+                // Still being presented: the tap changes nothing, as in the file.
+                alert.tapAction(titled: "OK")
+                session.runLoop.runUntilIdle()
+                alert.tapAction(titled: "Not \"now\" # later")
+            }
             session.runLoop.runUntilIdle()
-            alert.tapAction(titled: "Not \"now\" # later")
-            session.runLoop.runUntilIdle()
-            let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet, name: "sheet")
-            sheet.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
-            sheet.addAction(AlertAction(title: "Keep", style: .default) { _ in })
-            home.present(sheet, animated: false) {}
-            session.runLoop.runUntilIdle()
-            sheet.tapAction(titled: "Delete")
+            do {
+                let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet, name: "sheet")
+                sheet.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
+                sheet.addAction(AlertAction(title: "Keep", style: .default) { _ in })
+                home.present(sheet, animated: false) {}
+                session.runLoop.runUntilIdle()
+                sheet.tapAction(titled: "Delete")
+            }
             session.runLoop.runUntilIdle()
             withExtendedLifetime(window) {}
         }
@@ -99,12 +105,14 @@ struct ScenarioAlertTests {
             window.rootViewController = home
             window.makeKeyAndVisible()
             session.runLoop.runUntilIdle()
-            let confirm = AlertController(title: "Delete \"draft\"?", message: nil, preferredStyle: .alert, name: "confirm")
-            confirm.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
-            confirm.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in })
-            home.present(confirm, animated: true)
-            session.runLoop.runUntilIdle()
-            confirm.tapAction(titled: "Delete")
+            do {
+                let confirm = AlertController(title: "Delete \"draft\"?", message: nil, preferredStyle: .alert, name: "confirm")
+                confirm.addAction(AlertAction(title: "Delete", style: .destructive) { _ in })
+                confirm.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in })
+                home.present(confirm, animated: true)
+                session.runLoop.runUntilIdle()
+                confirm.tapAction(titled: "Delete")
+            }
             session.runLoop.runUntilIdle()
             withExtendedLifetime(window) {}
         }
@@ -139,12 +147,14 @@ struct ScenarioAlertTests {
                 window.rootViewController = home
                 window.makeKeyAndVisible()
                 session.runLoop.runUntilIdle()
-                let ask = AlertController(title: nil, message: nil, preferredStyle: .alert, name: "ask")
-                ask.addAction(AlertAction(title: "OK", style: .default, handler: handlerOnFirst ? { _ in } : nil))
-                ask.addAction(AlertAction(title: "OK", style: .cancel, handler: handlerOnFirst ? nil : { _ in }))
-                home.present(ask, animated: false)
-                session.runLoop.runUntilIdle()
-                ask.tapAction(titled: "OK")
+                do {
+                    let ask = AlertController(title: nil, message: nil, preferredStyle: .alert, name: "ask")
+                    ask.addAction(AlertAction(title: "OK", style: .default, handler: handlerOnFirst ? { _ in } : nil))
+                    ask.addAction(AlertAction(title: "OK", style: .cancel, handler: handlerOnFirst ? nil : { _ in }))
+                    home.present(ask, animated: false)
+                    session.runLoop.runUntilIdle()
+                    ask.tapAction(titled: "OK")
+                }
                 session.runLoop.runUntilIdle()
                 withExtendedLifetime(window) {}
             })

@@ -115,18 +115,22 @@ struct ScenarioAppCodeEquivalenceTests {
             """) { session in
             let home = ViewController(name: "home")
             let window = show(home, session)
-            let nav = NavigationController(name: "nav")
-            let details = ViewController(name: "details")
+            // Not kept once dismissed, and the reaction holds its controller weakly (a strong
+            // capture would be a cycle that keeps it alive), so both are freed after the dismissal.
             var matches = 0
-            details.react(to: .viewWillAppear, on: .every) {
-                guard details.isBeingPresented else { return }
-                matches += 1
-                if matches == 1 { details.log("presented") }
+            do {
+                let nav = NavigationController(name: "nav")
+                let details = ViewController(name: "details")
+                details.react(to: .viewWillAppear, on: .every) { [unowned details] in
+                    guard details.isBeingPresented else { return }
+                    matches += 1
+                    if matches == 1 { details.log("presented") }
+                }
+                nav.setViewControllers([details], animated: false)
+                home.present(nav, animated: true)
+                session.runLoop.runUntilIdle()
+                nav.dismiss(animated: false)
             }
-            nav.setViewControllers([details], animated: false)
-            home.present(nav, animated: true)
-            session.runLoop.runUntilIdle()
-            nav.dismiss(animated: false)
             session.runLoop.runUntilIdle()
             let sheet = ViewController(name: "sheet")
             var sheetMatches = 0
@@ -233,10 +237,12 @@ struct ScenarioAppCodeEquivalenceTests {
             """) { session in
             let home = ViewController(name: "home")
             let window = show(home, session)
-            let details = ViewController(name: "details")
-            home.present(details, animated: true) { session.log("presented") }
-            session.runLoop.runUntilIdle()
-            details.dismiss(animated: true) { home.present(ViewController(name: "other"), animated: false) }
+            do {
+                let details = ViewController(name: "details")
+                home.present(details, animated: true) { session.log("presented") }
+                session.runLoop.runUntilIdle()
+                details.dismiss(animated: true) { home.present(ViewController(name: "other"), animated: false) }
+            }
             session.runLoop.runUntilIdle()
             let a = ViewController(name: "a")
             home.addChild(a)
@@ -277,14 +283,16 @@ struct ScenarioAppCodeEquivalenceTests {
             let nav = NavigationController(name: "nav")
             nav.setViewControllers([ViewController(name: "infos")], animated: false)
             let window = show(nav, session)
-            let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet, name: "sheet")
-            sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in })
-            sheet.addAction(AlertAction(title: "Logout", style: .destructive) { _ in
-                nav.setViewControllers([ViewController(name: "login")], animated: false)
-            })
-            nav.present(sheet, animated: true)
-            session.runLoop.runUntilIdle()
-            sheet.tapAction(titled: "Logout")
+            do {
+                let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet, name: "sheet")
+                sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in })
+                sheet.addAction(AlertAction(title: "Logout", style: .destructive) { _ in
+                    nav.setViewControllers([ViewController(name: "login")], animated: false)
+                })
+                nav.present(sheet, animated: true)
+                session.runLoop.runUntilIdle()
+                sheet.tapAction(titled: "Logout")
+            }
             session.runLoop.runUntilIdle()
             withExtendedLifetime(window) {}
         }

@@ -49,8 +49,8 @@ struct ScenarioDelegateTests {
             window.makeKeyAndVisible()
             session.runLoop.runUntilIdle()
             session.mark("flow")
-            let item = ViewController(name: "item")
-            nav.pushViewController(item, animated: true)
+            // Pushed without keeping it, so that it is freed after the pop.
+            nav.pushViewController(ViewController(name: "item"), animated: true)
             session.runLoop.runUntilIdle()
             nav.popViewController(animated: false)
             session.runLoop.runUntilIdle()

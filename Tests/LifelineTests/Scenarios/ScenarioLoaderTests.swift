@@ -16,7 +16,7 @@ struct ScenarioLoaderTests {
         + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
         + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
         + "finishInteractiveDismiss, selectDetent, "
-        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode"
+        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

@@ -162,6 +162,8 @@ struct ScenarioRunnerTests {
                 parent.viewWillLayoutSubviews()
                 parent.view.layoutSubviews()
                 parent.viewDidLayoutSubviews()
+              child.deinit()
+              child.view.deinit()
 
             """)
     }
@@ -247,6 +249,8 @@ struct ScenarioRunnerTests {
                 feed.viewWillLayoutSubviews()
                 feed.view.layoutSubviews()
                 feed.viewDidLayoutSubviews()
+              item.deinit()
+              item.view.deinit()
             turn 4
               [5] tabs.tapTab(at: 1)
                 settings.loadView()

@@ -42,7 +42,8 @@ struct ScenarioSeedFlowTests {
                     sheet = logout
                     navigation.present(logout, animated: true)
                 }),
-                ("tap Logout", { sheet?.tapAction(titled: "Logout") }),
+                // The sheet is not kept once tapped: it is freed after its dismissal, as in the file.
+                ("tap Logout", { sheet?.tapAction(titled: "Logout"); sheet = nil }),
                 ("login again", { navigation.setViewControllers([ViewController(name: "infos")], animated: true) }),
             ]
             for (name, step) in steps {
