@@ -6,7 +6,8 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean
+.PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean \
+	browser-deps browser-test
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -43,6 +44,38 @@ test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
 	"$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" verify Samples/scenarios
+	$(MAKE) --no-print-directory browser-test
+
+# The HTML viewer's tests in a real browser (Tests/browser, issue 18): Debian's chromium and
+# chromium-driver, installed with apt-get when missing, driven by selenium from PyPI, which goes
+# into a virtual environment when the system's Python lacks it. Nothing else is downloaded: the
+# tests use the system's chromedriver. Without a browser the target fails and says what to install.
+PYTHON ?= python3
+BROWSER_VENV ?= .build/browser-venv
+browser-deps:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+		if ! command -v apt-get >/dev/null; then \
+			echo "browser-deps: install Chromium and chromedriver (Debian: chromium chromium-driver)" >&2; exit 1; \
+		fi; \
+		echo "browser-deps: installing chromium and chromium-driver"; \
+		$(SUDO) apt-get update && $(APT_INSTALL) chromium chromium-driver || exit 1; \
+	fi
+	@if ! $(PYTHON) -c 'import selenium' 2>/dev/null && ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
+		echo "browser-deps: installing selenium from PyPI into $(BROWSER_VENV)"; \
+		$(PYTHON) -m venv --clear $(BROWSER_VENV) 2>/dev/null \
+			|| { $(SUDO) apt-get update && $(APT_INSTALL) python3 python3-venv && $(PYTHON) -m venv --clear $(BROWSER_VENV); } \
+			|| exit 1; \
+		$(BROWSER_VENV)/bin/pip install --quiet selenium || exit 1; \
+	fi
+
+browser-test: browser-deps
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
+		echo "browser-test: FAILED: no chromium or chromedriver on the PATH." >&2; \
+		echo "browser-test: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)." >&2; exit 1; }
+	$(SWIFT) build $(SWIFTFLAGS) --product lifeline
+	@python=$(PYTHON); $$python -c 'import selenium' 2>/dev/null || python=$(BROWSER_VENV)/bin/python; \
+	echo "LIFELINE=... $$python Tests/browser/test_viewer.py"; \
+	LIFELINE="$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" $$python Tests/browser/test_viewer.py
 
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.

@@ -38,7 +38,10 @@ public final class MainRunLoop {
     }
     /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
     /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
-    public private(set) var now: Double = 0
+    public private(set) var now: Double = 0 {
+        // The trace records the clock where it changes (`TraceEvent.virtualTime`).
+        didSet { if now != oldValue { session.recorder.setVirtualTime(now) } }
+    }
     /// Work waiting for a moment of virtual time (animations that end after their duration).
     private var timers: [(fireAt: Double, cause: Int?, isAppWork: Bool, work: @MainActor () -> Void)] = []
 
