@@ -6,7 +6,8 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 
 .DEFAULT_GOAL := build
-.PHONY: build deps test demo diagrams install conformance-docs bench bench-render fuzz fuzz-build fuzz-smoke clean
+.PHONY: build deps test demo diagrams install conformance-docs bench bench-commands bench-tools bench-render fuzz fuzz-build fuzz-smoke clean \
+	browser-deps browser-test screenshots
 
 build:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -43,6 +44,43 @@ test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
 	"$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" verify Samples/scenarios
+	$(MAKE) --no-print-directory browser-test
+
+# The HTML viewer's tests in a real browser (Tests/browser, issue 18): Debian's chromium and
+# chromium-driver, installed with apt-get when missing, driven by selenium from PyPI, which goes
+# into a virtual environment when the system's Python lacks it. Nothing else is downloaded: the
+# tests use the system's chromedriver. Without a browser the target fails and says what to install.
+PYTHON ?= python3
+BROWSER_VENV ?= .build/browser-venv
+browser-deps:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+		if ! command -v apt-get >/dev/null; then \
+			echo "browser-deps: install Chromium and chromedriver (Debian: chromium chromium-driver)" >&2; exit 1; \
+		fi; \
+		echo "browser-deps: installing chromium and chromium-driver"; \
+		$(SUDO) apt-get update && $(APT_INSTALL) chromium chromium-driver || exit 1; \
+	fi
+	@if ! $(PYTHON) -c 'import selenium' 2>/dev/null && ! $(BROWSER_VENV)/bin/python -c 'import selenium' 2>/dev/null; then \
+		echo "browser-deps: installing selenium from PyPI into $(BROWSER_VENV)"; \
+		$(PYTHON) -m venv --clear $(BROWSER_VENV) 2>/dev/null \
+			|| { $(SUDO) apt-get update && $(APT_INSTALL) python3 python3-venv && $(PYTHON) -m venv --clear $(BROWSER_VENV); } \
+			|| exit 1; \
+		$(BROWSER_VENV)/bin/pip install --quiet selenium || exit 1; \
+	fi
+
+browser-test: browser-deps
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || { \
+		echo "browser-test: FAILED: no chromium or chromedriver on the PATH." >&2; \
+		echo "browser-test: install Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)." >&2; exit 1; }
+	$(SWIFT) build $(SWIFTFLAGS) --product lifeline
+	@python=$(PYTHON); $$python -c 'import selenium' 2>/dev/null || python=$(BROWSER_VENV)/bin/python; \
+	echo "LIFELINE=... $$python Tests/browser/test_viewer.py"; \
+	LIFELINE="$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/lifeline" $$python Tests/browser/test_viewer.py
+
+# The browser tests again, writing their screenshots into docs/images for the docs (a plain
+# test run writes them under .build, leaving the working tree clean).
+screenshots:
+	LIFELINE_SCREENSHOTS=$(CURDIR)/docs/images $(MAKE) --no-print-directory browser-test
 
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.
@@ -84,15 +122,29 @@ conformance-docs:
 		|| $(SWIFT) test $(SWIFTFLAGS) --filter ConformanceTable
 
 # Issue 7's benchmarks, in a release build: prints a table (figure, value, budget, verdict,
-# spread) and writes BENCHMARKS.md. Not part of `test`. BENCH_ARGS passes options, e.g.
+# spread) and writes BENCHMARKS.md, then (a full run only) appends issue 17's whole-command
+# figures (Benchmarks/commands.sh, about 5 minutes). Not part of `test`. BENCH_ARGS passes options, e.g.
 # `make bench BENCH_ARGS='--only recording'` (a partial run prints without writing the file).
 # `dot` (the graphviz package, installed here if missing) is the subprocess the diagrams compare with.
 BENCH = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/LifelineBenchmarks"
-bench: deps
-	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
+RELEASE_BIN = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)"
+bench: bench-tools
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
 	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
 	$(BENCH) $(BENCH_ARGS)
+	@if [ -z "$(BENCH_ARGS)" ]; then Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) BENCHMARKS.md; fi
+
+# Issue 17's whole-command budgets alone (Benchmarks/commands.sh), printed rather than written:
+# `make bench-commands GROUPS='svg startup'`; groups: svg startup recording flows big text scale.
+bench-commands: bench-tools
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) - $(GROUPS)
+
+# What the benchmarks run besides Lifeline: `dot` (package graphviz), hyperfine, jq and GNU time.
+bench-tools: deps
+	@command -v dot >/dev/null && command -v hyperfine >/dev/null && command -v jq >/dev/null && [ -x /usr/bin/time ] \
+		|| { $(SUDO) apt-get update && $(APT_INSTALL) graphviz hyperfine jq time; }
 
 # Times the in-process renderer against `dot -Tsvg` run as a subprocess on Lifeline's own
 # diagrams. BENCH_ARGS may name DOT files to time instead: `make bench-render BENCH_ARGS=diagram.dot`.

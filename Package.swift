@@ -96,8 +96,12 @@ let package = Package(
         // The kit's goldens live in __Traces__ beside the tests, read through #filePath, not as resources.
         .testTarget(name: "LifelineTestingTests", dependencies: ["LifelineTesting", "LifelineScenarios"],
                     path: "Tests/LifelineTestingTests", exclude: ["__Traces__"]),
+        // Test-only: the public raw-DOT renderer in a process of its own, for the helper's lifetime tests.
+        .executableTarget(name: "LifelineGraphvizProbe", dependencies: ["LifelineGraphviz"],
+                          path: "Tests/LifelineGraphvizProbe"),
         .testTarget(name: "LifelineGraphvizTests",
-                    dependencies: ["LifelineGraphviz", "LifelineGraphvizHelper", "LifelineDiagrams", "LifelineScenarios"],
+                    dependencies: ["LifelineGraphviz", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
+                                   "LifelineDiagrams", "LifelineScenarios"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),

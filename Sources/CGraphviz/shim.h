@@ -11,6 +11,12 @@
 // syntax error its state too (see the shared notes on Graphviz).
 extern void aglexbad(void);
 
+// Exported by libgvc but not declared in its headers: the folder its plugins are in, `GVBINDIR`
+// when set, else the `graphviz` folder beside the loaded libgvc (found with dl_iterate_phdr),
+// as `gvContext()` and `dot` use it. The string is libgvc's own; the context is read only for
+// its verbosity.
+extern char *gvconfig_libdir(GVC_t *gvc);
+
 // Grows the buffer that libcgraph formats messages into before handing them to an agseterrf
 // handler, so that it holds `size` characters. Graphviz 2.42 formats a message that does not
 // fit a second time from an already consumed va_list and hands the handler garbage; a message

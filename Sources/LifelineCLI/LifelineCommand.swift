@@ -9,7 +9,8 @@ struct LifelineCommand: ParsableCommand {
         commandName: "lifeline",
         abstract: "Model UIKit's view-controller lifecycle and compare the ways a view gets loaded.",
         version: LifelineVersion.current,
-        subcommands: [StrategiesCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, VerifyCommand.self, RenderCommand.self]
+        subcommands: [StrategiesCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, VerifyCommand.self, RenderCommand.self,
+                      WhyCommand.self]
     )
 
     /// Compiler-style `error:` instead of ArgumentParser's `Error:`, so that our own errors and

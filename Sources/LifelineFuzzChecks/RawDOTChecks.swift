@@ -5,8 +5,8 @@
 /// SVG it returns passes `SVGCheck` (Graphviz's elements only, well-formed, no event handlers).
 ///
 /// `inProcess` does the helper's work in this process (`renderAsHelper`): the same request,
-/// rendering, SVG safety check and reply, some hundred times faster than a process per input, so
-/// that fuzzing reaches the executions it needs. A Graphviz crash then crashes the fuzzing
+/// rendering, SVG safety check and reply, without the round trip to the helper, and with
+/// AddressSanitizer watching libgvc's allocations. A Graphviz crash then crashes the fuzzing
 /// process (in the public path it ends the helper): each one is triaged as Fuzz/README.md says.
 enum RawDOTChecks {
     static func check(_ bytes: [UInt8], inProcess: Bool) throws(InvariantViolation) {

@@ -1,15 +1,14 @@
 import Foundation
 
-/// A child process started with `posix_spawn` and waited for with `waitid`/`waitpid`, each
-/// call retried when a signal interrupts it.
+/// A child process started with `posix_spawn` and reaped with `waitpid`, retried when a
+/// signal interrupts it.
 ///
 /// Why not `Foundation.Process` and `Pipe`: `FileHandle.readDataToEndOfFile` traps (`try!`) when
 /// `read` fails with EINTR, so any caller whose process handles a signal without `SA_RESTART`
 /// (a timer, SIGCHLD, libFuzzer's SIGALRM) crashed while the helper was drawing (issue 19).
 ///
 /// The child's process ID stays the child's until `reap()`: a zombie keeps it. So `kill` is safe
-/// at any time before reaping, and `waitForExit()` waits without reaping, for a watchdog to finish
-/// with the ID first.
+/// at any time before reaping (unless the caller ignores SIGCHLD: `HelperSession`).
 final class ChildProcess {
     /// How a child ended, from its wait status.
     enum Termination: Equatable {
@@ -68,14 +67,6 @@ final class ChildProcess {
     deinit {
         // Never leave a zombie behind, even on a path that did not wait.
         if !reaped { _ = try? reap() }
-    }
-
-    /// Waits until the child has ended, without reaping it: its process ID stays reserved.
-    func waitForExit() throws(ChildProcessError) {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) != 0 {
-            guard errno == EINTR else { throw ChildProcessError(call: "waitid", errno: errno) }
-        }
     }
 
     /// Waits for the child to end and reaps it; its process ID is free for reuse afterwards.

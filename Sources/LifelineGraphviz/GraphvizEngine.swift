@@ -2,23 +2,43 @@
 
 /// Every call into Graphviz. Like the library it is not thread-safe: it lives behind the
 /// renderer's lock, the only way to reach it.
+///
+/// Two contexts, each made on first use and kept: a lean one with only the plugins Lifeline's
+/// SVG needs (`GraphvizPlugins.lean`), which draws everything it has a renderer for, and
+/// Graphviz's full one (`gvContext()`, every configured plugin, pango and cairo) only for the
+/// formats the lean one lacks (png, pdf). Loading pango for an SVG was most of a small diagram's
+/// time (Benchmarks/Profiling.md, section 11).
 final class GraphvizEngine {
-    /// Created on first use and kept: it is where the plugins are loaded, once per process.
-    private var context: OpaquePointer?
-    private var pluginError: GraphvizError?
+    private var lean: Context??
+    private var full: Context??
     private let reader = DOTReader()
 
+    /// A context and what it lacks, if anything, for the renderer's own layouts and SVG.
+    private struct Context {
+        var pointer: OpaquePointer
+        var plugins: PluginCheck
+        var pluginError: GraphvizError? { plugins.error }
+
+        init(pointer: OpaquePointer) {
+            self.pointer = pointer
+            plugins = PluginCheck(context: pointer)
+        }
+    }
+
     var version: String {
-        guard let context = start(), let version = gvcVersion(context) else { return "unknown" }
+        guard let context = context(for: GraphvizFormat.svg.rawValue), let version = gvcVersion(context.pointer) else {
+            return "unknown"
+        }
         return String(cString: version)
     }
 
     /// `engine` and `format` are Graphviz's names, unchecked, so that tests can pass bad ones.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
-        guard let context = start() else {
+        guard let found = self.context(for: format) else {
             throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
         }
-        if let pluginError { throw pluginError }
+        if let pluginError = found.pluginError { throw pluginError }
+        let context = found.pointer
         GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
 
         guard let graph = reader.read(dot) else {
@@ -41,14 +61,28 @@ final class GraphvizEngine {
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
-    private func start() -> OpaquePointer? {
-        if let context { return context }
+    /// The lean context when it has a renderer for `format` (or Graphviz's full one is not
+    /// there either), else the full one.
+    private func context(for format: String) -> Context? {
+        if let lean = leanContext(), lean.plugins.devices.contains(format) || fullContext() == nil { return lean }
+        return fullContext() ?? leanContext()
+    }
+
+    private func leanContext() -> Context? {
+        if let lean { return lean }
         // First, so that what loading the plugins has to say does not go to stderr either.
         GraphvizMessages.install()
-        guard let created = gvContext() else { return nil }
-        pluginError = PluginCheck(context: created).error
-        context = created
-        return created
+        let made = GraphvizPlugins.leanContext().map(Context.init(pointer:))
+        lean = .some(made)
+        return made
+    }
+
+    private func fullContext() -> Context? {
+        if let full { return full }
+        GraphvizMessages.install()
+        let made = gvContext().map(Context.init(pointer:))
+        full = .some(made)
+        return made
     }
 
     private func failure(_ kind: GraphvizError.Kind, otherwise fallback: String) -> GraphvizError {

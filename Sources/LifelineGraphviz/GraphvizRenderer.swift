@@ -10,11 +10,15 @@
 ///   weighted color list has a fraction that is not a number (`fillcolor="red;x"`), a failed
 ///   assertion on an empty color list (`bgcolor=":"`) (tests replay them from `Reproducers`).
 ///   fdp also keeps state from one layout to the next that a fault can spoil for the next
-///   render in the same process: one render per helper process avoids that too.
+///   render in the same process: a helper that ran fdp or sfdp ends after that render.
 ///   Rejecting those constructs before they reach the library was the alternative; it was
 ///   not taken because it can only name the faults found so far, and one it misses takes the
-///   caller's process down. In the helper a crash is a `.crashed` error and the caller goes
-///   on. The price is a process start and Graphviz's plugin loading per render (tens of ms).
+///   caller's process down. In the helper a crash is a `.crashed` error for that render only,
+///   and the caller goes on. One helper serves render after render (a new one starts after a
+///   crash, a timeout, fdp, or past 512 MiB), so the price of a process start and Graphviz's
+///   plugin loading (tens of ms) is paid once, not per render. It ends when the caller does.
+///   Whether a render succeeded is read from its length-framed reply, not the helper's exit
+///   status, so a caller that ignores SIGCHLD is served the same.
 ///   Lifeline's own diagrams, encoded by `DOTEncoder`, keep the in-process path (the
 ///   `InProcess` SPI): that encoder quotes every name and writes only the attributes its
 ///   diagrams choose, and 800,000 fuzzed traces drawn through it never crashed Graphviz.
@@ -25,19 +29,29 @@
 ///   could otherwise add `onclick="..."` or a `javascript:` link; it fails with `.unsafeOutput`.
 /// - Threads: Graphviz is not thread-safe, not even with a context per thread, so every call
 ///   into it from this process goes through one lock; concurrent renders wait for each other.
-///   Renders in helper processes run side by side.
+///   So do renders in the helper process, through a lock of their own.
 /// - Messages: Graphviz's messages never reach stderr; a failure throws them as a
 ///   `GraphvizError`, warnings on success are dropped. The renderer installs its own
 ///   process-wide `agseterrf` handler: other code in the process should not install another.
 /// - Determinism: with the `dot`, `neato`, `circo` and `twopi` layouts the same text renders to
 ///   the same bytes every time, clusters included (graphs are read with sequential object IDs
-///   rather than Graphviz's address-based ones), and `dot`'s SVG matches `dot -Tsvg`'s. `fdp`
+///   rather than Graphviz's address-based ones), and the SVG matches `dot -Tsvg`'s given the
+///   same plugins (below). `fdp`
 ///   and `sfdp` keep state inside the library from one layout to the next: only the first
 ///   render in a process matches the command's, later ones drift slightly, `start=` or not.
 /// - Memory: flat over many renders, except that Graphviz's `dot` layout itself leaks on
 ///   graphs with clusters (about 14 KB a render at 10 nodes and 3 clusters, 0.9 MB at 1,000
 ///   and 20); long-running processes should draw without clusters.
-/// - Speed: the first in-process call costs about 12 ms more (loading the plugins); after that
+/// - Plugins: SVG (and json, plain) comes from a context with only the `core`, `dot_layout` and
+///   `neato_layout` plugins (`GraphvizPlugins`); png and pdf from Graphviz's full context. Loading
+///   every configured plugin made pango, cairo and fontconfig start up for each SVG, most of a
+///   small diagram's time. What the SVG loses against `dot -Tsvg` as installed: without pango's
+///   text layout Graphviz sizes labels from its own Helvetica/Arial, Times and Courier width
+///   tables (non-ASCII text by bytes, wider than drawn) with lines 1.2 font sizes high, so
+///   boxes are a little narrower (the metrics of the fonts a browser uses for `Helvetica`, not of
+///   the font fontconfig substitutes here) and taller; the text, fonts named and structure are
+///   the same. It is exactly `dot -Tsvg` run with those three plugins (`GVBINDIR`).
+/// - Speed: the first in-process call costs a few ms more (loading three plugins); after that
 ///   a small graph takes a millisecond or two, against some 15 ms for running `dot`. Large
 ///   graphs cost the same either way: the layout dominates.
 /// - Long messages: Graphviz mangles messages that outgrow a buffer it reuses, so the renderer
@@ -92,10 +106,11 @@ public final class GraphvizRenderer: Sendable {
     ) throws(GraphvizError) -> [UInt8] {
         let request = RenderExchange.Request(engine: layout.rawValue, format: format.rawValue, dot: dot)
         let reply = GraphvizHelper.reply(to: RenderExchange.encode(request))
-        guard let result = RenderExchange.decodeReply(reply) else {
+        guard let fields = RenderExchange.fields(RenderExchange.replyFields, in: reply),
+              let decoded = RenderExchange.decodeReply(fields) else {
             throw GraphvizError(kind: .crashed, message: "the helper's work gave no reply")
         }
-        return try result.get()
+        return try decoded.result.get()
     }
 
     /// The Graphviz library's version, e.g. "2.43.0".

@@ -363,8 +363,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case completeTransition = "completeTransition(_:)"
     /// A transition context completed a second time; recorded on the animator, ignored.
     case completeTransitionTwice = "completeTransitionTwice(_:)"
-    /// An animator's duration has passed and it never called `completeTransition`: UIKit leaves
-    /// the transition open. Recorded on the animator with the presented controller.
+    /// The run loop went idle with a custom transition whose animator never called
+    /// `completeTransition`: UIKit leaves the transition open. Recorded once, on the animator, with
+    /// the presented controller.
     case transitionNeverCompleted = "transitionNeverCompleted(_:)"
     /// An animator answered a negative `transitionDuration`; the model uses 0.
     case negativeTransitionDuration = "negativeTransitionDuration(_:)"
@@ -385,6 +386,16 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case selectedDetentIdentifierChange = "selectedDetentIdentifier"
     case sheetPresentationControllerDidChangeSelectedDetentIdentifier = "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"
     case undeclaredDetent = "undeclaredDetent(_:)"
+    // MARK: presentation in depth, second part (issue 15)
+    /// The transition style a presentation uses when the presentation context replaces the
+    /// presented controller's (`providesPresentationContextTransitionStyle`); Lifeline's own state.
+    case transitionStyleInUse = "transitionStyleInUse"
+    /// `UISheetPresentationController.animateChanges(_:)`: a detent change made by code, which
+    /// tells the delegate nothing.
+    case animateChanges = "animateChanges(_:)"
+    /// Lifeline's own: a detent selected on a controller without a sheet presentation controller
+    /// (before iOS 15, or not presented as a sheet); recorded on it, nothing happens.
+    case detentsUnavailable = "detentsUnavailable(_:)"
 
     // MARK: story16: storyboards, nibs and segues (Model/Archives/)
     /// `init(coder:)` of a controller or view recreated from a storyboard or nib archive, written
@@ -469,6 +480,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .sheetSwipeWithoutSheet, .popoverWithoutSourceView, .completeTransitionTwice, .transitionNeverCompleted,
              .negativeTransitionDuration, .interactiveDismissalWithoutAnimator, .undeclaredDetent:
             return .diagnostic
+        // presentation in depth, second part (issue 15)
+        case .transitionStyleInUse:
+            return .state
+        case .animateChanges:
+            return .call
+        case .detentsUnavailable:
+            return .diagnostic
         // MARK: story16
         case .performSegue, .triggerSegue, .triggerUnwind:
             return .call
@@ -489,6 +507,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .preferredDisplayMode: return .setter
         // presentation in depth (issue 15)
         case .selectedDetentIdentifierChange: return .setter
+        // presentation in depth, second part (issue 15)
+        case .transitionStyleInUse: return .setter
         default: return .method
         }
     }
@@ -635,6 +655,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The number of view controllers provided (\(argument(0))) doesn't match the number required (1) for the requested transition (\(objectName))."
         case .splitColumnMissing:
             return "\(objectName) has no \(argument(0)) column; the call is ignored."
+        // presentation in depth, second part (issue 15)
+        case .detentsUnavailable:
+            // Lifeline's own: in UIKit `sheetPresentationController` is nil there (and the API
+            // unavailable before iOS 15), so there is nothing to select a detent on.
+            return "\(objectName) has no sheet presentation controller (detents need iOS 15 or later and a page or form sheet); detent \(argument(0)) is not selected."
         // MARK: story16
         case .undeclaredSegue:
             // UIKit raises NSInvalidArgumentException with these words; the model logs them and performs nothing.

@@ -8,7 +8,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// The callback or call, such as `viewWillAppear`.
     public var name: EventName
     // Stored in 32 bits, with a bit each for whether object, parent and cause are there, so that
-    // an event takes 48 bytes instead of 96: a large trace is millions of events, and reading one
+    // an event takes 56 bytes (48 before `virtualTime`) instead of 104: a large trace is millions of events, and reading one
     // out of the recorder builds them all (Benchmarks/Profiling.md). Any value a hand-built trace
     // gives (0, negative) is kept as given; only values beyond 32 bits trap, and the decoders
     // reject those with a message.
@@ -17,6 +17,12 @@ public struct TraceEvent: Hashable, Sendable {
     @usableFromInline var storedTurn: Int32
     @usableFromInline var storedParent: Int32
     @usableFromInline var storedCause: Int32
+
+    /// The run loop's clock when the event ran, in virtual seconds since the session started
+    /// (`MainRunLoop.now`, which timers and animations move). 0 for traces of formats before 4,
+    /// which did not record it. The recorder keeps it sparsely, an entry per change
+    /// (`VirtualTimeTable`), so recording an event costs nothing more.
+    public var virtualTime: Double
 
     @usableFromInline static let hasObject: UInt8 = 1, hasParent: UInt8 = 2, hasCause: UInt8 = 4
 
@@ -57,7 +63,8 @@ public struct TraceEvent: Hashable, Sendable {
     /// Turns, ids and sequence numbers must fit in 32 bits (`maximumValue`).
     @inlinable
     public init(name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
-                turn: Int, parent: Int? = nil, cause: Int? = nil) {
+                turn: Int, parent: Int? = nil, cause: Int? = nil, virtualTime: Double = 0) {
+        self.virtualTime = virtualTime
         self.name = name
         self.arguments = arguments
         presence = 0

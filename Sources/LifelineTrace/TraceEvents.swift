@@ -12,13 +12,17 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
     // inlined index with no copy of the array reference; `packed` is set only while `array` is empty.
     @usableFromInline var array: [TraceEvent]
     @usableFromInline var packed: PackedEventSnapshot?
+    /// The recorder's clock, which packed events do not carry; read into each event as it is
+    /// unpacked. Empty for an array.
+    @usableFromInline var packedTimes = VirtualTimeTable()
 
     public init() { array = [] }
     public init(arrayLiteral events: TraceEvent...) { array = events }
     public init<S: Sequence>(_ events: S) where S.Element == TraceEvent { array = Array(events) }
-    init(packed: PackedEventSnapshot) {
+    init(packed: PackedEventSnapshot, times: VirtualTimeTable = VirtualTimeTable()) {
         array = []
         self.packed = packed
+        packedTimes = times
     }
 
     @inlinable public var startIndex: Int { 0 }
@@ -28,7 +32,12 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
     @inlinable
     public subscript(position: Int) -> TraceEvent {
         get {
-            if let packed { return packed.event(at: position) }
+            if let packed {
+                guard !packedTimes.isEmpty else { return packed.event(at: position) }
+                var event = packed.event(at: position)
+                event.virtualTime = packedTimes.seconds(at: position)
+                return event
+            }
             return array[position]
         }
         set { withArray { $0[position] = newValue } }
@@ -38,10 +47,16 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
         if packed != nil, range == startIndex..<endIndex {
             // Replacing everything (`removeAll`, assigning a whole slice) needs none of the old events.
             packed = nil
+            packedTimes = VirtualTimeTable()
             array = Array(events)
             return
         }
         withArray { $0.replaceSubrange(range, with: events) }
+    }
+
+    /// Whether any event has a virtual time other than 0, without unpacking recorded events.
+    var hasVirtualTime: Bool {
+        packed != nil ? packedTimes.movesBefore(count) : array.contains { $0.virtualTime != 0 }
     }
 
     public mutating func append(_ event: TraceEvent) {
@@ -62,6 +77,7 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
             unpacked.append(contentsOf: self)
             array = unpacked
             packed = nil
+            packedTimes = VirtualTimeTable()
         }
         return try body(&array)
     }
@@ -79,7 +95,7 @@ public struct TraceEvents: RandomAccessCollection, MutableCollection, RangeRepla
     }
 
     public static func == (lhs: TraceEvents, rhs: TraceEvents) -> Bool {
-        if let left = lhs.packed, let right = rhs.packed, left === right { return true }
+        if let left = lhs.packed, let right = rhs.packed, left === right, lhs.packedTimes == rhs.packedTimes { return true }
         return lhs.elementsEqual(rhs)
     }
 

@@ -29,7 +29,7 @@ public final class TraceRecorder {
     /// in a local to read many events, and ask `eventCount` for the count. A snapshot keeps every
     /// chunk of the recorder allocated until it goes, also those filled after it was taken.
     public var events: TraceEvents {
-        TraceEvents(packed: store.snapshot(numbers: numbers, sideArguments: sideArguments))
+        TraceEvents(packed: store.snapshot(numbers: numbers, sideArguments: sideArguments), times: virtualTimes)
     }
     /// How many events have been recorded.
     public var eventCount: Int { store.count }
@@ -183,6 +183,20 @@ public final class TraceRecorder {
     func storeNumber(_ number: Double) -> UInt32 {
         numbers.append(number)
         return UInt32(numbers.count - 1)
+    }
+
+    // MARK: Virtual time (read18)
+
+    /// The run loop's clock, one entry per change: events read from the recorder carry it
+    /// (`TraceEvent.virtualTime`), and recording an event does not touch it.
+    public private(set) var virtualTimes = VirtualTimeTable()
+
+    /// The run loop's clock now reads `seconds`: the events recorded from now on ran then.
+    /// `MainRunLoop` calls it whenever its clock moves. Kept to the microsecond, so that sums of
+    /// durations read as written (0.4 × 0.35 is 0.14 s, not 0.13999999999999999 s).
+    public func setVirtualTime(_ seconds: Double) {
+        let rounded = seconds.isFinite ? (seconds * 1_000_000).rounded() / 1_000_000 : seconds
+        virtualTimes.set(rounded, from: eventCount)
     }
 
     /// Places a marker before the next event.

@@ -14,9 +14,9 @@ struct ComparisonJSONTests {
             {
               "strategies": ["one", "two"],
               "rows": [
-                {"object": "a", "callback": "layoutSubviews()", "occurrence": 1, "positions": [1, 1]},
-                {"object": "b", "callback": "didMoveToWindow()", "occurrence": 1, "positions": [null, 2]},
-                {"object": "a", "callback": "layoutSubviews()", "occurrence": 2, "positions": [2, null]}
+                {"object": "a", "callback": "layoutSubviews()", "invocation": "layoutSubviews()", "occurrence": 1, "positions": [1, 1]},
+                {"object": "b", "callback": "didMoveToWindow()", "invocation": "didMoveToWindow()", "occurrence": 1, "positions": [null, 2]},
+                {"object": "a", "callback": "layoutSubviews()", "invocation": "layoutSubviews()", "occurrence": 2, "positions": [2, null]}
               ],
               "skipped": {
                 "one": ["b.didMoveToWindow()"],

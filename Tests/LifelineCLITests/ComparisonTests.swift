@@ -18,15 +18,17 @@ struct ComparisonTests {
             callback                        first  second
             vc.loadView()                       1       1
             vc.viewDidLoad()                    2       2
-            vc.viewWillAppear(_:)                       3
+            vc.viewWillAppear()                         3
             vc.viewWillLayoutSubviews()         3
             vc.viewDidLayoutSubviews()          4
             vc.viewWillLayoutSubviews() #2      5
             vc.viewDidLayoutSubviews() #2       6
 
-            first skips 1 callback that others run: vc.viewWillAppear(_:)
-            second skips 4 callbacks that others run: vc.viewWillLayoutSubviews(), \
-            vc.viewDidLayoutSubviews(), vc.viewWillLayoutSubviews() #2, vc.viewDidLayoutSubviews() #2
+            first skips 1 callback that others run:
+              vc: viewWillAppear()
+            second skips 4 callbacks that others run:
+              vc: viewWillLayoutSubviews(), viewDidLayoutSubviews(), viewWillLayoutSubviews() #2,
+                  viewDidLayoutSubviews() #2
 
             """)
     }
@@ -72,13 +74,15 @@ struct ComparisonTests {
         #expect(comparison.rows.map { $0.positions[1] } == [1, 2, 3, 4])
     }
 
-    @Test func orderThatTracesDisagreeOnFollowsTheFirstTrace() {
+    /// Rows keep every trace's order: a callback the traces run in opposite orders takes a row
+    /// of its own in each, rather than one row whose positions cross (`b` at 2 then `a` at 1).
+    @Test func orderThatTracesDisagreeOnTakesTwoRowsAndEveryColumnIncreases() {
         let comparison = TraceComparison([
             (name: "one", trace: layoutTrace(["a", "b"])),
             (name: "two", trace: layoutTrace(["b", "a"])),
         ])
-        #expect(comparison.rows.map(\.object) == ["a", "b"])
-        #expect(comparison.rows.map(\.positions) == [[1, 2], [2, 1]])
+        #expect(comparison.rows.map(\.label) == ["a.layoutSubviews()", "b.layoutSubviews()", "a.layoutSubviews() #2"])
+        #expect(comparison.rows.map(\.positions) == [[1, nil], [2, 1], [nil, 2]])
     }
 
     @Test func repeatedCallbacksAreCountedPerObjectAndCallback() {

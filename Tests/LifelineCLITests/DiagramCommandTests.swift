@@ -29,7 +29,7 @@ struct DiagramCommandTests {
         #expect(result.status == 0)
         let texts = try #require(svgTexts(result.stdout))
         for strategy in strategies { #expect(texts.contains(strategy)) }
-        #expect(texts.contains("vc.viewIsAppearing(_:)"))
+        #expect(texts.contains("vc.viewIsAppearing(false)"))
     }
 
     @Test func theOutputExtensionChoosesTheFormat() throws {
@@ -98,7 +98,7 @@ struct DiagramCommandTests {
         (["trace", "root-window", "--diagram", "states", "--format", "json"], "--diagram states needs --format dot or svg, not json."),
         (["compare", "root-window", "popp", "--format", "dot"], "unknown strategy 'popp'"),
         (["compare", "root-window", "direct-view-access", "--format", "mermaid"],
-         "The value 'mermaid' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'dot' or 'svg'."),
+         "The value 'mermaid' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'dot', 'svg' or 'html'."),
     ])
     func misuseIsAUsageError(arguments: [String], message: String) throws {
         let directory = try TemporaryDirectory()
@@ -112,7 +112,7 @@ struct DiagramCommandTests {
         let directory = try TemporaryDirectory()
         let result = try LifelineBinary.run(["trace", "root-window", "-o", "diagram.png"], in: directory.url)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: cannot tell the format from 'diagram.png'; pass --format (text, json, dot, svg, mermaid)."))
+        #expect(result.stderr.hasPrefix("error: cannot tell the format from 'diagram.png'; pass --format (text, json, dot, svg, mermaid, html, chrome-trace)."))
         #expect(try directory.contents().isEmpty)
     }
 }

@@ -71,4 +71,62 @@ struct DiffCommandTests {
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Did you mean 'push'?"))
     }
+
+    // MARK: One flow across versions (issue 18)
+
+    /// `diff FLOW --ios A --vs-ios B`: the flow on two versions, the headers saying which is which.
+    @Test func oneFlowOnTwoVersions() throws {
+        let result = try LifelineBinary.run(["diff", "root-window", "--ios", "12", "--vs-ios", "26"])
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            --- root-window (iOS 12)
+            +++ root-window (iOS 26)
+            @@ -1,5 +1,5 @@
+             lifeline-trace 3
+            -ios: 12
+            +ios: 26
+             scenario: root-window
+             objects:
+               window = Window [window]
+            @@ -24,7 +24,6 @@
+                 label.willMove(toWindow: window)
+                 vc.view.didMoveToWindow()
+                 label.didMoveToWindow()
+            -    vc.traitCollectionDidChange(nil)
+                 vc.view.layoutMarginsDidChange()
+                 vc.viewLayoutMarginsDidChange()
+                 vc.view.safeAreaInsetsDidChange()
+            @@ -35,6 +34,7 @@
+                   vc.view.updateConstraints()
+                 window.updateConstraints()
+                 window.layoutSubviews()
+            +    vc.viewIsAppearing(false)
+                 vc.viewWillLayoutSubviews()
+                 vc.view.layoutSubviews()
+                 vc.viewDidLayoutSubviews()
+
+            """)
+        // Versions that behave alike differ only in the header's version.
+        let alike = try LifelineBinary.run(["diff", "root-window", "--ios", "17", "--vs-ios", "26"])
+        #expect(alike.status == 1)
+        #expect(alike.stdout == "--- root-window (iOS 17)\n+++ root-window (iOS 26)\n@@ -1,5 +1,5 @@\n lifeline-trace 3\n"
+            + "-ios: 17\n+ios: 26\n scenario: root-window\n objects:\n   window = Window [window]\n")
+    }
+
+    @Test(arguments: [
+        (["diff", "push"], "error: diff needs a second trace, or --vs-ios to run the first on another iOS version.\n"),
+        (["diff", "saved.trace", "--vs-ios", "12"],
+         "error: --vs-ios runs a flow on another version, but 'saved.trace' is a saved trace; give a strategy or a scenario file.\n"),
+        (["diff", "push", "pop", "--ios", "12,13"],
+         "error: --ios takes one version here; 'lifeline compare FLOW --ios 12,13' compares a flow across versions.\n"),
+    ])
+    func versionDiffErrors(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        try Self.old.write(to: directory.url.appendingPathComponent("saved.trace"), atomically: true, encoding: .utf8)
+        let result = try LifelineBinary.run(arguments, in: directory.url)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(message))
+    }
 }

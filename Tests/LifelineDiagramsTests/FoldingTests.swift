@@ -132,7 +132,7 @@ struct FoldingTests {
         let trace = recorder.trace
         let diagram = SequenceDiagram(trace: trace, options: .init(foldingThreshold: 10))
         let labels = Self.labels(diagram.graph)
-        #expect(labels.contains("turns 2–99: 98 turns repeating earlier turns, 294 events folded"))
+        #expect(labels.contains("turns 2–99: 98 turns repeating earlier turns (view.setNeedsLayout() ×98), 294 events folded"))
         expectAccountsForEveryEvent(diagram, trace)
     }
 
@@ -150,8 +150,9 @@ struct FoldingTests {
         #expect(trace.events.count < SequenceDiagram.Options().foldingThreshold)
         let diagram = SequenceDiagram(trace: trace)
         #expect(!diagram.isFolded)
-        // Headers, events, one turn marker; an invisible end per lifeline.
-        #expect(diagram.graph.nodes.count == 61 + 360 + 1 + 61)
+        // Headers, events, one turn marker; an invisible end per lifeline; the headers again
+        // before rows 40, 80, ... 320 (not 360: too few rows follow).
+        #expect(diagram.graph.nodes.count == 61 + 360 + 1 + 61 + 61 * 8)
         expectAccountsForEveryEvent(diagram, trace)
     }
 

@@ -67,4 +67,58 @@ struct StateDiagramTests {
         #expect(graph.node("c1s1")?.attributes["peripheries"] == .number(2))
         #expect(graph.node("c1s2")?.attributes["style"] == .string("rounded,dashed"))
     }
+
+    /// 30 controllers that each appear (10 of them also disappear) and 5 with a kind of their own:
+    /// more than `maximumColumns`, so alike ones share a column with summed counts, and the 12th
+    /// column takes what the 11 largest groups leave.
+    @Test func manyControllersFoldIntoAtMostTwelveColumns() {
+        let recorder = TraceRecorder(iosVersion: 17, scenario: "many")
+        let appearing = (0..<20).map { recorder.register(name: "a\($0)", className: "VC", role: .viewController) }
+        let cycling = (0..<10).map { recorder.register(name: "b\($0)", className: "VC", role: .viewController) }
+        for id in appearing + cycling {
+            recorder.record(.viewWillAppear, object: id, arguments: .animated(false))
+            recorder.record(.viewDidAppear, object: id, arguments: .animated(false))
+        }
+        for id in cycling {
+            recorder.record(.viewWillDisappear, object: id, arguments: .animated(false))
+            recorder.record(.viewDidDisappear, object: id, arguments: .animated(false))
+        }
+        let graph = StateDiagram(trace: recorder.trace).graph
+        func label(_ id: String) -> String? {
+            if case .string(let text)? = graph.node(id)?.attributes["label"] { return text }
+            return nil
+        }
+        #expect(label("c1") == "a0 +19\n20 view controllers")
+        #expect(label("c2") == "b0 +9\n10 view controllers")
+        #expect(graph.node("c3") == nil)
+        let edges = graph.edges.compactMap { edge -> String? in
+            guard case .string(let text) = edge.attributes["label"] else { return nil }
+            return "\(edge.from) \(edge.to): \(text)"
+        }
+        #expect(edges == [
+            "c1s0 c1s1: viewWillAppear ×20", "c1s1 c1s2: viewDidAppear ×20",
+            "c2s0 c2s1: viewWillAppear ×10", "c2s1 c2s2: viewDidAppear ×10",
+            "c2s2 c2s3: viewWillDisappear ×10", "c2s0 c2s3: viewDidDisappear ×10",
+        ])
+        #expect(graph.node("c1s2")?.attributes["peripheries"] == .number(2))
+        #expect(graph.node("c2s0")?.attributes["peripheries"] == .number(2))
+
+        // Fourteen controllers with different callback sequences: never more than twelve columns.
+        let distinct = TraceRecorder(iosVersion: 17, scenario: "distinct")
+        let names = EventName.allCases.filter { AppearanceState(after: $0) != nil }
+        var ids: [ObjectID] = []
+        for index in 0..<14 {
+            let id = distinct.register(name: "d\(index)", className: "VC", role: .viewController)
+            ids.append(id)
+            // A different sequence of callbacks for each controller (base 4 digits of its index).
+            var value = index
+            for _ in 0..<3 {
+                distinct.record(names[value % names.count], object: id, arguments: .animated(false))
+                value /= names.count
+            }
+        }
+        let folded = StateDiagram(trace: distinct.trace).graph
+        let headers = folded.nodes.filter { !$0.id.contains("s") }
+        #expect(headers.count <= 12)
+    }
 }

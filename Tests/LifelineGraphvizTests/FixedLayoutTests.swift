@@ -26,7 +26,7 @@ extension GraphvizRendererTests {
             let runs = [Strategies.rootWindow, Strategies.directViewAccess].map { (name: $0.name, trace: $0.run()) }
             for graph in [SequenceDiagram(trace: runs[0].trace).graph, ComparisonDiagram(runs: runs).graph] {
                 let dot = DOTEncoder.encode(graph)
-                #expect(try renderer.renderSVG(dot: dot) == DotCommand.svg(dot))
+                #expect(try renderer.renderSVG(dot: dot) == DotCommand.leanSVG(dot))
             }
         }
 

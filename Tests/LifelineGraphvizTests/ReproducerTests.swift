@@ -46,8 +46,8 @@ extension GraphvizRendererTests {
         /// fdp keeps state inside the library from one layout to the next, and its heap overflow
         /// spoils it: `dot -Tsvg` on a file holding this reproducer twice dies of SIGSEGV, and so does
         /// a process that renders it a few hundred times in process (null dereference in
-        /// `fdp_layout`, seen by fuzzing RawDOTInProcess). Each raw-DOT render has a helper process of
-        /// its own, so no render inherits what an earlier one left behind.
+        /// `fdp_layout`, seen by fuzzing RawDOTInProcess). A helper process that ran fdp ends after
+        /// that render (`GraphvizHelper.retires(after:)`), so no render inherits what it left behind.
         @Test func aFaultThatNeedsAnEarlierRenderCannotReachTheCaller() throws {
             let dot = try String(contentsOf: Self.folder.appendingPathComponent(
                 "upstream-heap-overflow-fdp-cluster-edges.dot"), encoding: .utf8)

@@ -152,7 +152,7 @@ struct GoldenFormatTests {
         #expect(failures.map(\.message) == ["""
             Golden trace for "load" is corrupted (record mode: never).
             golden: \(golden):3:15: format version 9 is newer than this Lifeline understands; \
-            this Lifeline reads versions 1 to 3: update Lifeline, or re-record the golden with this one
+            this Lifeline reads versions 1 to 4: update Lifeline, or re-record the golden with this one
             actual: \(actual)
             --- \(golden)
             +++ \(actual)

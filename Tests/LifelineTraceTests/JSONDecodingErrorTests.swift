@@ -85,8 +85,8 @@ struct JSONDecodingErrorTests {
     }
 
     @Test func unsupportedVersion() {
-        Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 4", 3, 15,
-                         "format version 4 is newer than this Lifeline understands; this Lifeline reads versions 1 to 3: update Lifeline, or re-record the golden with this one")
+        Self.expectError(replacing: "\"version\" : 2", with: "\"version\" : 5", 3, 15,
+                         "format version 5 is newer than this Lifeline understands; this Lifeline reads versions 1 to 4: update Lifeline, or re-record the golden with this one")
     }
 
     @Test func missingKey() {

@@ -67,6 +67,9 @@ struct JSONTraceReaderTests {
     @Test func traceKeysAreTheWritersInOrder() throws {
         var trace = SampleTraces.rootWindow()
         trace.markers = [TraceMarker(name: "m", position: 1, turn: 0)]
+        // A clock that moves, so that events carry `time` (format 4) and every key is written.
+        let last = trace.events.count - 1
+        trace.events[last].virtualTime = 0.35
         let json = JSONTraceFormat.encode(trace)
         /// The keys `keys` in the order they first appear in `text`, each as `"key" :`.
         func order(_ keys: [String], in text: Substring) -> [String] {
@@ -85,7 +88,8 @@ struct JSONTraceReaderTests {
         #expect(JSONTraceKeys.trace == ["format", "version", "ios", "scenario", "objects", "markers", "events"])
         #expect(JSONTraceKeys.object == ["id", "name", "class", "role"])
         #expect(JSONTraceKeys.marker == ["name", "position", "turn"])
-        #expect(JSONTraceKeys.event == ["seq", "turn", "kind", "name", "object", "objectName", "arguments", "parent", "cause"])
+        #expect(JSONTraceKeys.event == ["seq", "turn", "time", "kind", "name", "object", "objectName", "arguments", "parent",
+                                        "cause"])
         #expect(JSONTraceKeys.argument == ["object"])
     }
 
@@ -208,7 +212,7 @@ struct JSONTraceReaderTests {
             Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"w\\x\""),
             Self.document.replacing("\"name\" : \"w\"", with: "\"name\" : \"\\ud83d\""),
             Self.document.replacing("\"role\" : \"window\"", with: "\"role\" : \"window\", \"role\" : \"window\""),
-            Self.document.replacing("\"version\" : 2", with: "\"version\" : 4"),
+            Self.document.replacing("\"version\" : 2", with: "\"version\" : 5"),
             Self.document.replacing("null,", with: "nul,"),
             Self.document + "x",
             Self.document.replacing("\"ios\" : 16,", with: ""),

@@ -202,7 +202,8 @@ struct PackedRecordingTests {
         let five: [ArgumentValue] = [.none, .bool(false), .number(2), .string("x"), .list([])]
         #expect(Array(EventArguments(five)) == five)
         #expect(EventArguments(five) != EventArguments(Array(five.prefix(2))))
-        #expect(MemoryLayout<TraceEvent>.size <= 48)
+        // 48 bytes before virtual time (a Double, `TraceEvent.virtualTime`, issue 18) made it 56.
+        #expect(MemoryLayout<TraceEvent>.size <= 56)
     }
 
     /// Chunks hold 4,096 events; events on both sides of a chunk boundary read back in order.

@@ -46,9 +46,9 @@ struct TextDecodingErrorTests {
     }
 
     @Test func unsupportedVersion() {
-        Self.expectError("lifeline-trace 4\nios: 17\n", 1, 16,
-                         "format version 4 is newer than this Lifeline understands; this Lifeline reads versions 1 to 3: update Lifeline, or re-record the golden with this one")
-        Self.expectError("lifeline-trace 0\nios: 17\n", 1, 16, "unsupported format version 0; this Lifeline reads versions 1 to 3")
+        Self.expectError("lifeline-trace 5\nios: 17\n", 1, 16,
+                         "format version 5 is newer than this Lifeline understands; this Lifeline reads versions 1 to 4: update Lifeline, or re-record the golden with this one")
+        Self.expectError("lifeline-trace 0\nios: 17\n", 1, 16, "unsupported format version 0; this Lifeline reads versions 1 to 4")
     }
 
     @Test func missingIOSVersion() {

@@ -141,6 +141,7 @@ extension Window {
             guard session.applicationState == .background else { return diagnose(.alreadyInForeground) }
             session.applicationState = .inactive
             deliverRotationHeldInBackground()
+            deliverResizeHeldInBackground()
             deliverStyleHeldInBackground()
             announce(.willEnterForeground)
             becomeActive()
@@ -187,6 +188,15 @@ extension Window {
         guard let orientation = session.orientationHeldInBackground else { return }
         session.orientationHeldInBackground = nil
         rotateNow(to: orientation)
+    }
+
+    /// An iPad window resized while the app was in the background takes its size now, after a
+    /// held rotation (issue 14: as S13-07's rotation; no log orders the two, nor shows a resize
+    /// made in the background).
+    private func deliverResizeHeldInBackground() {
+        guard let size = session.windowSizeHeldInBackground else { return }
+        session.windowSizeHeldInBackground = nil
+        resizeNow(to: size)
     }
 
     /// S12-01, S13-07: the appearance the user switched to in the background, now the app returns.

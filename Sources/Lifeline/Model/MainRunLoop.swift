@@ -38,7 +38,10 @@ public final class MainRunLoop {
     }
     /// Virtual time, in seconds since the session started. It moves only through `advance(by:)`,
     /// or when `runUntilIdle()` has nothing left but timers and jumps to the next one.
-    public private(set) var now: Double = 0
+    public private(set) var now: Double = 0 {
+        // The trace records the clock where it changes (`TraceEvent.virtualTime`).
+        didSet { if now != oldValue { session.recorder.setVirtualTime(now) } }
+    }
     /// Work waiting for a moment of virtual time (animations that end after their duration).
     private var timers: [(fireAt: Double, cause: Int?, isAppWork: Bool, work: @MainActor () -> Void)] = []
 
@@ -64,7 +67,28 @@ public final class MainRunLoop {
             if layoutRequests.isEmpty { drainAutoreleasePool() }
         }
         isRunningTurn = false
-        if isIdle { idleCount += 1 }
+        if isIdle {
+            idleCount += 1
+            runIdleChecks()
+        }
+    }
+
+    /// Work that waits for the loop to go idle, each run once then forgotten: a custom transition
+    /// whose animator never completes is diagnosed there (Presentation/CustomTransition.swift),
+    /// because nothing else is left that could still complete it.
+    private var idleChecks: [@MainActor () -> Void] = []
+
+    /// Runs `check` once, the next time the loop goes idle after a turn, at the top level of
+    /// that turn (no run-loop phase: UIKit runs nothing then; what it records is the model's).
+    func whenIdle(_ check: @escaping @MainActor () -> Void) {
+        idleChecks.append(check)
+    }
+
+    private func runIdleChecks() {
+        guard !idleChecks.isEmpty else { return }
+        let checks = idleChecks
+        idleChecks.removeAll()
+        session.run { _ in checks.forEach { $0() } }
     }
 
     /// True while a turn's deferred work runs (layout passes, dispatched blocks, timers), false in
@@ -164,6 +188,7 @@ public final class MainRunLoop {
         pendingAppBlocks.removeAll()
         timers.removeAll()
         layoutRequests.removeAll()
+        idleChecks.removeAll()
         drainAutoreleasePool()
     }
 

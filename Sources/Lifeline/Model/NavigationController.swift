@@ -80,7 +80,8 @@ open class NavigationController: ViewController {
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         emit(.pushViewController, EventArguments(.object(viewController.traceID), .bool(animated))) {
             guard !refusesStackChange() else { return }
-            guard !viewControllers.contains(where: { $0 === viewController }) else {
+            // A scan without a closure: see `membershipChange` (Benchmarks/Profiling.md, section 13).
+            guard !Self.list(viewControllers, holds: viewController) else {
                 return viewController.diagnose(.pushingSameInstance)
             }
             // A push while a transition runs (from the incoming controller's viewDidLoad or
@@ -466,19 +467,9 @@ open class NavigationController: ViewController {
 /// recorded and change nothing.
 @MainActor
 public final class InteractivePopTransition {
-    /// Where the gesture is.
-    public enum State: Sendable {
-        /// The finger is on the screen.
-        case interacting
-        /// `finish()` was called; the rest of the animation runs.
-        case finishing
-        /// `cancel()` was called; the animation runs back.
-        case cancelling
-        /// The pop completed: the popped controller has disappeared.
-        case finished
-        /// The pop was undone: the popped controller is back on screen.
-        case cancelled
-    }
+    /// Where the gesture is (finished: the popped controller has disappeared; cancelled: it is
+    /// back on screen).
+    public typealias State = InteractiveTransitionState
 
     /// How far the swipe has gone, 0...1.
     public internal(set) var percentComplete: Double = 0

@@ -83,6 +83,7 @@ extension ViewController {
             presenter.setPresentedViewController(presented)
             presented.setPresentingViewController(presenter)
             presented.presentationStyleInUse = adaptation.style
+            presenter.useTransitionStyle(of: presented)
             if adaptation.adapted { presented.announceAdaptation(to: adaptation.style, animated: flag) }
             let caller = self
             session.runLoop.dispatch(cause: recorder.currentCause) { [presenter, presented, window] in
@@ -120,6 +121,9 @@ extension ViewController {
         // A current-context presentation covers the context's view where it is (issue 15).
         let container = presented.presentationStyleInUse.usesPresentationContext ? (viewIfLoaded?.superview ?? window) : window
         container.insertSubview(presentedView)
+        // A full-screen controller that cannot be in the current orientation turns the interface
+        // (issue 14; SupportedOrientations.swift).
+        if hidesPresenter { window.forceOrientation(forPresentationOf: presented) }
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             if hidesPresenter, let view = self.viewIfLoaded, view.superview === container { view.detachFromSuperview() }
@@ -209,6 +213,8 @@ extension ViewController {
             beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
             let lowest = chain.lazy.compactMap(\.viewIfLoaded).first { $0.superview === container }
             if view.superview == nil { container.insertSubview(view, below: lowest) }
+            // The interface turns back from an orientation the presentation forced (SupportedOrientations.swift).
+            window?.restoreOrientation(onDismissalOf: first)
         }
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }

@@ -30,6 +30,8 @@ public final class Session {
     /// The orientation the device was turned to while the app was in the background, which UIKit
     /// delivers only as the app returns (S13-07, AppLifecycle.swift); nil when there is none.
     var orientationHeldInBackground: InterfaceOrientation?
+    /// An iPad window size the user chose while the app was in the background, made on its return.
+    var windowSizeHeldInBackground: ScreenSize?
     /// Whether app code launched the app, or it was terminated (AppLaunch.swift).
     var launchPhase = LaunchPhase.implicit
 

@@ -61,18 +61,32 @@ extension Window {
     /// the width class changes. An iPhone app's window always fills the screen, and no window is
     /// larger than the screen or empty: UIKit offers no such resize, the model records
     /// `unsupportedResize(_:)` and nothing changes. The screen's own size is full screen again.
+    /// While the app is in the background the resize is held and made as the app returns, after
+    /// a rotation held with it, as a rotation is (S13-07; no log shows a resize in the background).
     public func resize(to size: ScreenSize) {
         emit(.resize, EventArguments(.string(size.description))) {
-            let screen = session.device.screenSize(in: session.orientation)
-            guard session.device == .iPad, size.width > 0, size.height > 0,
-                  size.width <= screen.width, size.height <= screen.height else {
-                diagnose(.unsupportedResize, EventArguments(.string(size.description)))
-                return
-            }
-            let windowSize = size == screen ? nil : size
-            guard windowSize != resizedSize else { return }
-            transitionSize(to: size, orientation: session.orientation, windowSize: windowSize)
+            guard fitsScreen(size) else { return diagnose(.unsupportedResize, EventArguments(.string(size.description))) }
+            // A suspended app hears nothing: the resize waits for its return (AppLifecycle.swift).
+            guard session.applicationState != .background else { return session.windowSizeHeldInBackground = size }
+            resizeNow(to: size)
         }
+    }
+
+    /// Whether an iPad window can take `size` in the current orientation.
+    private func fitsScreen(_ size: ScreenSize) -> Bool {
+        let screen = session.device.screenSize(in: session.orientation)
+        return session.device == .iPad && size.width > 0 && size.height > 0
+            && size.width <= screen.width && size.height <= screen.height
+    }
+
+    /// The transition of a resize, now: nothing when the window already has `size`; a size held
+    /// in the background that no longer fits (the device turned meanwhile) is `unsupportedResize`.
+    func resizeNow(to size: ScreenSize) {
+        guard fitsScreen(size) else { return diagnose(.unsupportedResize, EventArguments(.string(size.description))) }
+        let screen = session.device.screenSize(in: session.orientation)
+        let windowSize = size == screen ? nil : size
+        guard windowSize != resizedSize else { return }
+        transitionSize(to: size, orientation: session.orientation, windowSize: windowSize)
     }
 
     /// The size transition both user actions make, in UIKit's order (the file's notes).

@@ -40,8 +40,16 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
 ///   the first layout: `willTransition(to:with:)` and the trait change, NO
 ///   `viewWillTransition(to:with:)`. The model turns to the first orientation the controller
 ///   supports among portrait, landscape right, landscape left, upside down (no evidence for
-///   which landscape UIKit picks). A presented controller that forces an orientation is NOT
-///   modelled (its presentation would rotate the presenter; no log places the callbacks).
+///   which landscape UIKit picks).
+/// - A full-screen presented controller that cannot be in the interface's orientation turns the
+///   interface as it is presented (it becomes the topmost full-screen controller), to the first
+///   orientation it supports in the order above, and the dismissal turns it back once the
+///   controller that decides again supports the orientation it had. Only Apple's documentation
+///   says the presented controller decides; NO log places the callbacks: the model makes a whole
+///   rotation (`viewWillTransition(to:with:)` to the presenter and the presented controller, the
+///   trait changes, a layout pass) after the presented controller's `viewWillAppear` and its
+///   view's arrival in the window, as S11-01 turns after `viewWillAppear`; and on dismissal after
+///   the returning presenter's `viewWillAppear`. Custom transitions are not covered.
 extension Window {
     /// The controller whose `supportedInterfaceOrientations` the window follows.
     var orientationController: ViewController? {
@@ -82,5 +90,42 @@ extension Window {
         changeTraits { session.orientation = target }
         markNeedsLayout()
         root.viewIfLoaded?.markNeedsLayout()
+    }
+}
+
+extension Window {
+    /// The order UIKit's forced turns pick from (no evidence for which landscape it picks).
+    private static let forcedOrientationOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
+                                                                          .portraitUpsideDown]
+
+    /// A full-screen `presented` controller that cannot be in the current orientation turns the
+    /// interface to one it supports (see the notes above); the first forced turn remembers the
+    /// orientation to return to.
+    func forceOrientation(forPresentationOf presented: ViewController) {
+        let supported = presented.supportedInterfaceOrientations
+        guard !supported.allows(session.orientation),
+              let target = Self.forcedOrientationOrder.first(where: supported.allows) else { return }
+        if orientationBeforeForcedPresentation == nil { orientationBeforeForcedPresentation = session.orientation }
+        rotateNow(to: target)
+    }
+
+    /// As `presented` is dismissed, the interface turns back to the orientation it had before a
+    /// presentation forced one, when the controller that decides once `presented` is gone (the
+    /// last full-screen controller below it, else the root) supports it.
+    func restoreOrientation(onDismissalOf presented: ViewController) {
+        guard let previous = orientationBeforeForcedPresentation else { return }
+        var decider = rootViewController
+        var next = rootViewController?.presentedViewController
+        var depth = 0
+        while let controller = next, controller !== presented, depth < 1_000 {
+            if controller.presentationStyleInUse.hidesPresenter(rules, horizontalSizeClass: sceneTraits.horizontalSizeClass) {
+                decider = controller
+            }
+            next = controller.presentedViewController
+            depth += 1
+        }
+        guard let decider, decider.supportedInterfaceOrientations.allows(previous) else { return }
+        orientationBeforeForcedPresentation = nil
+        rotateNow(to: previous)
     }
 }

@@ -73,6 +73,13 @@ open class ViewController: Responder {
     /// `definesPresentationContext`: a `.currentContext` or `.overCurrentContext` presentation
     /// asked of this controller or a descendant is presented by this one (PresentationContext.swift).
     public var definesPresentationContext = false
+    /// `modalTransitionStyle`: the animation that presents this controller (PresentationContext.swift).
+    public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+    /// `providesPresentationContextTransitionStyle`: with `definesPresentationContext`, this
+    /// controller's `modalTransitionStyle` replaces that of what it presents in its context.
+    public var providesPresentationContextTransitionStyle = false
+    /// The transition style the last presentation of this controller used (PresentationContext.swift).
+    public internal(set) var transitionStyleInUse = ModalTransitionStyle.coverVertical
 
     /// Creates a controller in the current session, named `name` in traces (by default its class
     /// name with a lowercase first letter). The view is not loaded until it is first needed.

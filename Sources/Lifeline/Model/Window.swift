@@ -22,6 +22,9 @@ open class Window: View {
     /// The window's size when the user made it smaller than the screen (an iPad in Split View or
     /// Stage Manager, `resize(to:)`); nil while it fills the screen (SizeTransition.swift).
     var resizedSize: ScreenSize?
+    /// The orientation the interface had before a presented controller forced another one
+    /// (SupportedOrientations.swift); the dismissal turns back to it. Nil when none is forced.
+    var orientationBeforeForcedPresentation: InterfaceOrientation?
 
     public override init(name: String? = nil) {
         super.init(name: name, defaultName: "window", role: .window)

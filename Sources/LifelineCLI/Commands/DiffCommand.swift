@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lifeline
+import LifelineDiagrams
 
 /// `lifeline diff A B`: a unified diff of two traces in the text format, as `diff -u` prints it,
 /// coloured on a terminal. Exit status 0 when they are the same, 1 when they differ and 2 when a
@@ -17,33 +18,85 @@ struct DiffCommand: ParsableCommand {
               completion: .file())
     var old: String
 
-    @Argument(help: ArgumentHelp("The actual trace, in the same forms.", valueName: "new"), completion: .file())
-    var new: String
+    @Argument(help: ArgumentHelp("The actual trace, in the same forms (default with --vs-ios: the same flow as <old>).",
+                                 valueName: "new"), completion: .file())
+    var new: String?
 
     @OptionGroup var model: ModelOptions
+
+    @Option(
+        name: .customLong("vs-ios"),
+        help: ArgumentHelp(
+            "Run <new> (or <old> again, when <new> is left out) on this iOS version, to diff one flow across versions: "
+                + "'lifeline diff push --ios 12 --vs-ios 26' (any version --ios takes).",
+            valueName: "version"
+        ),
+        transform: IOSVersionArgument.parse
+    )
+    var vsIOS: IOSVersion?
+
+    @OptionGroup var filter: FilterOptions
 
     @Option(help: ColorChoice.help)
     var color: ColorChoice = .auto
 
+    @OptionGroup var output: OutputOptions<Formats>
+
+    /// The unified diff, or the HTML viewer with both traces side by side and the diff beside them.
+    enum Formats: FormatSet {
+        static let supported: [OutputFormat] = [.text, .html]
+        static let fallback = OutputFormat.text
+    }
+
     func validate() throws {
+        try model.requireOneVersion()
+        if new == nil, vsIOS == nil {
+            throw ValidationError("diff needs a second trace, or --vs-ios to run the first on another iOS version.")
+        }
+        if vsIOS != nil, TraceSource.isSavedTrace(new ?? old) {
+            throw ValidationError("--vs-ios runs a flow on another version, but '\(new ?? old)' is a saved trace; "
+                + "give a strategy or a scenario file.")
+        }
         if old == InputFile.standardInput && new == InputFile.standardInput {
             throw ValidationError("standard input ('-') can be read only once; save one of the traces to a file.")
         }
+        _ = try output.resolvedFormat()
     }
 
     func run() throws {
-        let old: (label: String, trace: Trace), new: (label: String, trace: Trace)
+        var old: (label: String, trace: Trace), new: (label: String, trace: Trace)
         do {
             old = try TraceSource.trace(for: self.old, model: model)
-            new = try TraceSource.trace(for: self.new, model: model)
+            new = try TraceSource.trace(for: self.new ?? self.old, model: vsIOS.map(model.with(ios:)) ?? model)
+            old.trace = try filter.apply(to: old.trace, label: old.label)
+            new.trace = try filter.apply(to: new.trace, label: new.label)
         } catch let failure as CommandFailure {
             // 1 means "they differ" here, so trouble must not exit 1.
             throw CommandFailure(failure.description, status: 2)
+        }
+        if let vsIOS, new.label == old.label {
+            // One flow on two versions: the headers say which is which.
+            old.label += " (iOS \(old.trace.iosVersion))"
+            new.label += " (iOS \(vsIOS.major))"
         }
         // The encoded traces carry the text format's escaping already; the labels are paths
         // and names as typed.
         let diff = UnifiedDiff(old: TextTraceFormat.encode(old.trace), new: TextTraceFormat.encode(new.trace),
                                oldName: TerminalText.visible(old.label), newName: TerminalText.visible(new.label))
+        let format = try output.resolvedFormat()
+        if format == .html || output.output.map({ $0 != InputFile.standardInput }) == true {
+            // A page or a file: written whether or not they differ, never coloured.
+            let text = format == .html
+                ? HTMLViewer.page(diffing: (old.label, old.trace), (new.label, new.trace), note: diff.render(colored: false))
+                : diff.render(colored: false)
+            do {
+                try output.write(text)
+            } catch let failure as CommandFailure {
+                throw CommandFailure(failure.description, status: 2)
+            }
+            if !diff.isEmpty { throw ExitCode(1) }
+            return
+        }
         guard !diff.isEmpty else { return }
         FileHandle.standardOutput.write(Data(diff.render(colored: color.coloursStandardOutput).utf8))
         throw ExitCode(1)

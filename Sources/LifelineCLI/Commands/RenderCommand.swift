@@ -17,10 +17,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
+    @OptionGroup var filter: FilterOptions
 
     /// A diagram by default, since that is what render is for; or the trace re-encoded.
     enum Formats: FormatSet {
-        static let supported: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json]
+        static let supported: [OutputFormat] = [.dot, .svg, .mermaid, .text, .json, .html, .chromeTrace]
         static let fallback = OutputFormat.svg
     }
 
@@ -30,7 +31,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let format = try output.resolvedFormat()
-        let trace = try TraceSource.readTrace(at: file)
+        let trace = try filter.apply(to: TraceSource.readTrace(at: file))
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }
 }

@@ -19,15 +19,17 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions<Formats>
     @OptionGroup var diagram: DiagramOptions
     @OptionGroup var leaks: LeakOptions
+    @OptionGroup var filter: FilterOptions
 
     /// The trace in either encoding, or a diagram of it.
     enum Formats: FormatSet {
-        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid]
+        static let supported: [OutputFormat] = [.text, .json, .dot, .svg, .mermaid, .html, .chromeTrace]
         static let fallback = OutputFormat.text
     }
 
     func validate() throws {
         // Checked here, not in run(), so the error carries the usage line and nothing runs.
+        try model.requireOneVersion()
         try model.validate(StrategyLookup.resolve(strategy))
         _ = try diagram.kind(for: output.resolvedFormat())
     }
@@ -39,7 +41,7 @@ struct TraceCommand: ParsableCommand {
             return try MainActor.assumeIsolated { try leaks.report(strategy, model: model) }
         }
         // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
-        let trace = try MainActor.assumeIsolated { try model.run(strategy) }
+        let trace = try filter.apply(to: MainActor.assumeIsolated { try model.run(strategy) })
         let format = try output.resolvedFormat()
         try output.write(TraceRendering.render(trace, as: format, diagram: diagram.kind(for: format)))
     }

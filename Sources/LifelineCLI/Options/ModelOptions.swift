@@ -5,15 +5,33 @@ import LifelineScenarios
 /// every command that runs one.
 struct ModelOptions: ParsableArguments {
     @Option(
-        name: .long,
+        name: .customLong("ios"),
         help: ArgumentHelp(
             "The iOS version to model (values: \(IOSVersionArgument.supportedList); default: \(IOSVersion.default.major), "
-                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'.",
+                + "or a scenario file's 'ios'). Versions after 17 behave as 17. Given, it overrides a scenario file's 'ios'. "
+                + "'compare' takes several, comma-separated, for a version matrix of one flow (12,16,26).",
             valueName: "version"
         ),
-        transform: IOSVersionArgument.parse
+        transform: IOSVersionArgument.parseList
     )
-    var ios: IOSVersion?
+    var iosVersions: [IOSVersion]?
+
+    /// The one version `--ios` names; a command that takes one calls `requireOneVersion()` first.
+    var ios: IOSVersion? { iosVersions?.first }
+
+    /// Refuses a list of versions where one is expected, pointing at the command that takes one.
+    func requireOneVersion() throws {
+        guard let iosVersions, iosVersions.count > 1 else { return }
+        throw ValidationError("--ios takes one version here; 'lifeline compare FLOW --ios "
+            + iosVersions.map { String($0.major) }.joined(separator: ",") + "' compares a flow across versions.")
+    }
+
+    /// These options with `--ios` set to `version`, for running one flow on several versions.
+    func with(ios version: IOSVersion) -> ModelOptions {
+        var copy = self
+        copy.iosVersions = [version]
+        return copy
+    }
 
     @Option(
         name: .long,

@@ -7,7 +7,7 @@ import LifelineTrace
 struct OutputOptions<Formats: FormatSet>: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The output format (default: \(Formats.fallback.rawValue), or the format the --output file's extension names: "
-            + ".txt or .trace, .json, .dot or .gv, .svg, .mmd or .mermaid).",
+            + ".txt or .trace, .json, .dot or .gv, .svg, .mmd or .mermaid, .html or .htm).",
         valueName: "format"
     ))
     var format: FormatChoice<Formats>?

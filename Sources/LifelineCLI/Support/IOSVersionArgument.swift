@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Lifeline
 
 /// Parses `--ios`. A transform rather than an `ExpressibleByArgument` conformance because the
@@ -17,5 +18,25 @@ enum IOSVersionArgument {
             )
         }
         return version
+    }
+
+    /// `--ios 12,13,16`: one or more versions, comma-separated, each supported and none twice
+    /// (`compare` draws a column per version; every other command takes exactly one).
+    @Sendable static func parseList(_ text: String) throws -> [IOSVersion] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0).trimmingCharacters(in: .whitespaces) }
+        var versions: [IOSVersion] = []
+        for part in parts {
+            guard parts.count == 1 || (Int(part).flatMap(IOSVersion.init(major:))) != nil else {
+                throw ValidationError("'\(part)' is not a supported iOS version. Supported versions: \(supportedList) "
+                    + "(versions after 17 behave as 17).")
+            }
+            let version = try parse(part)
+            guard !versions.contains(version) else {
+                throw ValidationError("iOS \(version.major) is listed twice.")
+            }
+            versions.append(version)
+        }
+        return versions
     }
 }

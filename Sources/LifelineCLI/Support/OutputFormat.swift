@@ -9,6 +9,10 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case dot
     case svg
     case mermaid
+    /// The interactive viewer: one self-contained HTML page (`HTMLViewer`).
+    case html
+    /// The Trace Event Format JSON that Perfetto UI and `chrome://tracing` open (`ChromeTrace`).
+    case chromeTrace = "chrome-trace"
 
     /// The format a file name implies, so `--output flow.svg` needs no `--format`.
     init?(fileExtensionOf path: String) {
@@ -19,6 +23,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
         case "dot", "gv": self = .dot
         case "svg": self = .svg
         case "mmd", "mermaid": self = .mermaid
+        case "html", "htm": self = .html
         default: return nil
         }
     }

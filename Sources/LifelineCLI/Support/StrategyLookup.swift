@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifelineScenarios
 import LifelineTrace
 
@@ -25,7 +26,19 @@ enum StrategyLookup {
         argument.contains("/") || [".yaml", ".yml", ".json"].contains { argument.lowercased().hasSuffix($0) }
     }
 
+    /// Commands resolve their arguments in `validate()` (so that errors carry the usage line) and
+    /// again in `run()`; a file is read and parsed only the first time (Benchmarks/Profiling.md,
+    /// section 12). Errors are not kept: a failed resolve fails before `run()`.
     static func resolve(_ argument: String) throws -> RunnableScenario {
+        if let resolved = resolvedFiles.withLock({ $0[argument] }) { return resolved }
+        let resolved = try resolveUncached(argument)
+        if resolved.isFile { resolvedFiles.withLock { $0[argument] = resolved } }
+        return resolved
+    }
+
+    private static let resolvedFiles = LockedFiles()
+
+    private static func resolveUncached(_ argument: String) throws -> RunnableScenario {
         if isPath(argument) {
             let bytes = try InputFile.bytes(at: argument)
             if TraceFile.detectFormat(bytes) != nil {
@@ -61,5 +74,18 @@ enum StrategyLookup {
     /// so the typed name is compared lowercased.
     static func suggestion(for name: String) -> String? {
         NameSuggestion.nearest(to: name.lowercased(), among: names)
+    }
+}
+
+/// The scenario files resolved so far in this process, by the argument that named them.
+private final class LockedFiles: @unchecked Sendable {
+    // @unchecked: `files` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var files: [String: RunnableScenario] = [:]
+
+    func withLock<Result>(_ body: (inout [String: RunnableScenario]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&files)
     }
 }

@@ -5,9 +5,12 @@ import LifelineDiagrams
 /// Turns traces into the text of the chosen format. Dispatch only: encodings, diagrams and the
 /// renderer live in the libraries.
 enum TraceRendering {
-    /// One trace as text, JSON, or a diagram (`--diagram`) in DOT, SVG or Mermaid.
+    /// One trace as text, JSON, or a diagram (`--diagram`) in DOT, SVG or Mermaid; or for other
+    /// viewers, the HTML viewer's page or Trace Event Format JSON.
     static func render(_ trace: Trace, as format: OutputFormat, diagram: DiagramKind) throws -> String {
         switch format {
+        case .html: return HTMLViewer.page(for: trace)
+        case .chromeTrace: return ChromeTrace.json(trace)
         // Checked, so that a trace breaking the readers' rules is refused with the reason instead of
         // written as a file that no reader accepts (issue 19).
         case .text, .json:
@@ -25,6 +28,13 @@ enum TraceRendering {
         }
     }
 
+    /// The sequence diagram with some events highlighted (`lifeline why`'s cause chain).
+    static func render(_ trace: Trace, as format: OutputFormat, highlighting events: Set<Int>) throws -> String {
+        var options = SequenceDiagram.Options()
+        options.highlightedEvents = events
+        return try draw(SequenceDiagram(trace: trace, options: options).graph, as: format)
+    }
+
     /// Several traces side by side: the comparison table, its JSON, or its diagram.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
         switch format {
@@ -35,8 +45,17 @@ enum TraceRendering {
             return TerminalText.visible(TraceComparison(runs).renderText())
         case .json: return TraceComparison(runs).renderJSON()
         case .dot, .svg: return try draw(ComparisonDiagram(runs: runs).graph, as: format)
-        case .mermaid: throw CommandFailure("a comparison cannot be drawn in mermaid; use text, json, dot or svg.")
+        case .mermaid, .chromeTrace:
+            throw CommandFailure("a comparison cannot be written as \(format.rawValue); use text, json, dot, svg or html.")
+        case .html: return HTMLViewer.page(comparing: runs, note: TraceComparison(runs).renderText())
         }
+    }
+
+    /// One flow on several iOS versions: the version matrix as text (headed by the versions where
+    /// the callbacks change), else the same as any comparison.
+    static func render(versionsOf flow: String, _ runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
+        guard format == .text else { return try render(comparing: runs, as: format) }
+        return TerminalText.visible(TraceComparison(runs).renderVersionMatrix(flow: flow))
     }
 
     private static func draw(_ graph: Graph, as format: OutputFormat) throws -> String {

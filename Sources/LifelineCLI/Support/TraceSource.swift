@@ -32,6 +32,12 @@ enum TraceSource {
         return (label, trace)
     }
 
+    /// Whether `argument` is read as a saved trace rather than run: standard input, a `.trace` or
+    /// `.txt` file, or a saved JSON trace.
+    static func isSavedTrace(_ argument: String) -> Bool {
+        argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) || isSavedJSONTrace(argument)
+    }
+
     /// Reads and decodes a saved trace (text or JSON); an error names the file, line and column.
     static func readTrace(at path: String) throws -> Trace {
         try decodeTrace(InputFile.bytes(at: path), from: path)

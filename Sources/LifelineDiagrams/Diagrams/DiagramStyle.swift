@@ -54,6 +54,12 @@ enum DiagramStyle {
         .number((points / 72 * 100).rounded() / 100)
     }
 
+    /// A highlighted event (a cause chain): a thick line in the diagnostic colour.
+    static let highlightNode: Attributes = ["color": .string(highlightLine), "penwidth": 3]
+    /// The edge between two highlighted events.
+    static let highlightEdge: Attributes = ["color": .string(highlightLine), "penwidth": 2.5]
+    static let highlightLine = "#d62728"
+
     /// An invisible point that only anchors the end of a line.
     static let anchor: Attributes = [
         "shape": .raw("point"), "width": 0.01, "height": 0.01, "style": .raw("invis"),

@@ -25,6 +25,11 @@ public struct ScenarioPresentation: Sendable, Equatable {
     public var definesPresentationContext = false
     /// The sheet's `detents`, by identifier (iOS 15+); nil for UIKit's default, large only.
     public var detents: [String]?
+    /// `modalTransitionStyle`; nil for UIKit's default, cover vertical.
+    public var modalTransitionStyle: ModalTransitionStyle?
+    /// `providesPresentationContextTransitionStyle`: with `definesPresentationContext`, its
+    /// transition style replaces that of what it presents.
+    public var providesPresentationContextTransitionStyle = false
 
     /// `transition: { animator: fade, duration: 0.3, completes: afterDuration }`.
     public struct Transition: Sendable, Equatable {
@@ -59,7 +64,8 @@ public struct ScenarioPresentation: Sendable, Equatable {
 
     /// The keys of the mapping, in the order messages list them.
     static let keys = ["delegate", "modalInPresentation", "shouldDismiss", "adaptiveStyle", "removesPresentersView",
-                       "transition", "definesPresentationContext", "detents"]
+                       "transition", "definesPresentationContext", "detents",
+                       "modalTransitionStyle", "providesPresentationContextTransitionStyle"]
 
     /// The delegate's answers need a delegate to give them.
     var needsDelegate: Bool { !shouldDismiss || adaptiveStyle != nil }
@@ -93,6 +99,14 @@ extension ScenarioLoader {
         }
         if let entry = entries["definesPresentationContext"] {
             result.definesPresentationContext = try nodes.bool(entry.value, for: "definesPresentationContext")
+        }
+        if let entry = entries["modalTransitionStyle"] {
+            result.modalTransitionStyle = try nodes.choice(entry.value, for: "modalTransitionStyle", what: "transition style",
+                                                           among: ModalTransitionStyle.allCases.map { ($0.rawValue, $0) })
+        }
+        if let entry = entries["providesPresentationContextTransitionStyle"] {
+            result.providesPresentationContextTransitionStyle = try nodes.bool(
+                entry.value, for: "providesPresentationContextTransitionStyle")
         }
         if let entry = entries["detents"] {
             let named = try nodes.strings(entry.value, for: "detents", expected: "a list of detent identifiers (e.g. [medium, large])")
@@ -142,6 +156,10 @@ extension ScenarioWriter {
         }
         if presentation.removesPresentersView { pairs.append(("removesPresentersView", .text("true"))) }
         if presentation.definesPresentationContext { pairs.append(("definesPresentationContext", .text("true"))) }
+        if let style = presentation.modalTransitionStyle { pairs.append(("modalTransitionStyle", .text(style.rawValue))) }
+        if presentation.providesPresentationContextTransitionStyle {
+            pairs.append(("providesPresentationContextTransitionStyle", .text("true")))
+        }
         if let detents = presentation.detents {
             pairs.append(("detents", .text("[" + detents.map(scalar).joined(separator: ", ") + "]")))
         }

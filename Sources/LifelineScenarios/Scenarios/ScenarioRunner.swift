@@ -219,6 +219,10 @@ public final class ScenarioRunner {
         controller.isModalInPresentation = presentation.modalInPresentation
         if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
         if presentation.definesPresentationContext { controller.definesPresentationContext = true }
+        if let style = presentation.modalTransitionStyle { controller.modalTransitionStyle = style }
+        if presentation.providesPresentationContextTransitionStyle {
+            controller.providesPresentationContextTransitionStyle = true
+        }
         if let detents = presentation.detents { controller.sheetPresentationController?.detents = detents }
         if let transition = presentation.transition {
             let animator = animators[transition.animator]

@@ -1,6 +1,7 @@
 extension TraceComparison {
     /// The comparison as JSON for other tools:
-    /// `{"strategies": [...], "rows": [{"object", "callback", "occurrence", "positions"}...],
+    /// `{"strategies": [...], "rows": [{"object", "callback", "invocation", "occurrence",
+    /// "positions"}...],
     /// "skipped": {"<name>": ["<label>"...]}}`.
     ///
     /// Keys come in that fixed order and every row sits on its own line, so the output is
@@ -11,7 +12,7 @@ extension TraceComparison {
         let rowLines = rows.map { row in
             let positions = J.array(row.positions.map { $0.map(String.init) ?? "null" })
             return "    {\"object\": \(JSONLiteral.string(row.object)), \"callback\": \(JSONLiteral.string(row.callback.rawValue)), "
-                + "\"occurrence\": \(row.occurrence), \"positions\": \(positions)}"
+                + "\"invocation\": \(JSONLiteral.string(row.invocation)), \"occurrence\": \(row.occurrence), \"positions\": \(positions)}"
         }
         let skippedLines = names.indices.map { index in
             "    \(JSONLiteral.string(names[index])): \(J.array(skipped(by: index).map { JSONLiteral.string($0.label) }))"

@@ -1,25 +1,32 @@
 /// Lines up the lifecycle callbacks of several traces side by side, so that differences between
-/// load paths (which callbacks run, and in which order) can be read off one table.
+/// load paths or iOS versions (which callbacks run, with which arguments, in which order) can be
+/// read off one table.
 ///
-/// Each row is one callback occurrence: the same object receiving the same callback for the
-/// n-th time. Matching on the object's name rather than its identifier lets traces that created
-/// their objects in a different order still line up.
+/// Each row is one callback: the same object receiving the same callback with the same
+/// arguments, matched by name rather than identifier, so traces that created their objects in a
+/// different order still line up. Rows come from an order-preserving alignment
+/// (`ComparisonAlignment`, a longest common subsequence): every column reads top to bottom in
+/// its trace's order, and no row holds two different callbacks.
 public struct TraceComparison: Hashable, Sendable {
-    /// One callback occurrence and where it falls in each trace.
+    /// One callback and where it falls in each trace.
     public struct Row: Hashable, Sendable {
         /// The name of the object that receives the callback, e.g. `vc`.
         public let object: String
         public let callback: EventName
-        /// 1 for the first time this object receives this callback in a trace, 2 for the second...
+        /// The callback with its arguments as the text format writes them, without the receiver:
+        /// `viewWillAppear(false)`, `willRemoveSubview(details.view)`.
+        public let invocation: String
+        /// 1 for the first row of this exact callback (object, callback and arguments), 2 for the
+        /// second...: it tells repeated rows apart in a table, so every label is unique.
         public let occurrence: Int
         /// The 1-based position among each trace's callbacks, `nil` where a trace lacks the row.
         /// One entry per compared trace, in the order the traces were given.
         public let positions: [Int?]
 
-        /// `vc.viewWillLayoutSubviews()`, with ` #2` appended for a second occurrence, so that
+        /// `vc.viewWillAppear(false)`, with ` #2` appended for a second occurrence, so that
         /// repeated callbacks stay distinguishable in a table.
         public var label: String {
-            let base = "\(object).\(callback.rawValue)"
+            let base = "\(object).\(invocation)"
             return occurrence == 1 ? base : "\(base) #\(occurrence)"
         }
     }
@@ -28,20 +35,18 @@ public struct TraceComparison: Hashable, Sendable {
     /// They label the table's columns and key the JSON's `skipped` object, so they should be
     /// unique.
     public let names: [String]
-    /// Every callback occurrence that any trace runs, in the order it first occurs (see
-    /// `CallbackOccurrence.mergedOrder`).
+    /// Every callback that any trace runs, aligned (see `ComparisonAlignment`).
     public let rows: [Row]
 
     /// Compares `traces`, one column each, in the order given.
     public init(_ traces: [(name: String, trace: Trace)]) {
         names = traces.map(\.name)
-        let sequences = traces.map { CallbackOccurrence.sequence(in: $0.trace) }
-        let positionTables = sequences.map { sequence in
-            Dictionary(uniqueKeysWithValues: sequence.enumerated().map { ($0.element, $0.offset + 1) })
-        }
-        rows = CallbackOccurrence.mergedOrder(sequences).map { key in
-            Row(object: key.object, callback: key.callback, occurrence: key.occurrence,
-                positions: positionTables.map { $0[key] })
+        var counts: [ComparedCallback: Int] = [:]
+        rows = ComparisonAlignment(traces.map { ComparedCallback.sequence(in: $0.trace) }).rows.map { row in
+            let occurrence = counts[row.callback, default: 0] + 1
+            counts[row.callback] = occurrence
+            return Row(object: row.callback.object, callback: row.callback.callback, invocation: row.callback.invocation,
+                       occurrence: occurrence, positions: row.positions)
         }
     }
 

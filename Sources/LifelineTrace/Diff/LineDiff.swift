@@ -10,6 +10,13 @@ enum LineDiff {
     }
 
     static func edits<Line: Equatable>(from old: [Line], to new: [Line]) -> [Edit] {
+        boundedEdits(from: old, to: new, maxDistance: nil)!
+    }
+
+    /// `edits(from:to:)`, or `nil` when the sequences differ in more than `maxDistance` lines: the
+    /// search keeps O(D²) of history, so a caller that may meet two long and unrelated sequences
+    /// bounds it (`ComparisonAlignment`).
+    static func boundedEdits<Line: Equatable>(from old: [Line], to new: [Line], maxDistance: Int?) -> [Edit]? {
         // Common ends are matched first: goldens usually differ in the middle, and the trimmed
         // problem is what the quadratic-in-D part works on.
         var prefix = 0
@@ -20,7 +27,8 @@ enum LineDiff {
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
         var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-        for edit in middleEdits(oldMiddle, newMiddle) {
+        guard let middle = middleEdits(oldMiddle, newMiddle, maxDistance: maxDistance) else { return nil }
+        for edit in middle {
             switch edit {
             case .keep(let o, let n): edits.append(.keep(old: o + prefix, new: n + prefix))
             case .delete(let o): edits.append(.delete(old: o + prefix))
@@ -34,7 +42,7 @@ enum LineDiff {
     }
 
     /// Myers' forward search, keeping each round's frontier so the path can be traced back.
-    private static func middleEdits<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Edit] {
+    private static func middleEdits<Line: Equatable>(_ old: [Line], _ new: [Line], maxDistance: Int?) -> [Edit]? {
         let n = old.count, m = new.count
         if n == 0 { return (0..<m).map { .insert(new: $0) } }
         if m == 0 { return (0..<n).map { .delete(old: $0) } }
@@ -45,6 +53,7 @@ enum LineDiff {
         // (index j + d for diagonal j): O(D²) memory rather than O(D·(n + m)).
         var history: [[Int]] = []
         search: for d in 0...max {
+            if let maxDistance, d > maxDistance { return nil }
             history.append(Array(frontier[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int

@@ -12,7 +12,9 @@ public enum JSONTraceFormat {
     /// Written as `version`; bumped when a file could be misread by an older reader.
     /// Version 2 added `markers` and number arguments. Version 3 added string and list arguments,
     /// the `log` and `state` kinds, and made every call its own cause, as text format 3 did.
-    public static let version = 3
+    /// Version 4 added each event's virtual time (`"time"`), as text format 4 did; a trace whose
+    /// clock never moved is still written as version 3.
+    public static let version = 4
     /// The versions this reader understands: a version 1 or 2 file reads as it always did, with
     /// its own cause rule; such a trace is written back as version 2.
     public static let readableVersions = 1...version

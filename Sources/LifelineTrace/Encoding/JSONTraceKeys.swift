@@ -14,7 +14,10 @@ enum JSONTraceKeys {
     }
 
     enum EventKey: String, JSONTraceKey {
-        case seq, turn, kind, name, object, objectName, arguments, parent, cause
+        case seq, turn, time, kind, name, object, objectName, arguments, parent, cause
+
+        /// `time` (format 4 on) is written only where it is known; every other key must be there.
+        var isRequired: Bool { self != .time }
     }
 
     enum MarkerKey: String, JSONTraceKey {

@@ -51,6 +51,10 @@ struct JSONTraceReader {
     /// Where the first string or list argument is, while `version` is not yet known: formats 1
     /// and 2 have none.
     private var firstBoxedArgumentAt: Int?
+    /// Where the first `time` is, while `version` is not yet known: formats before 4 have none.
+    private var firstTimeAt: Int?
+    /// The previous event's virtual time: the clock never goes back.
+    private var previousTime: Double = 0
 
     private static let formatName = Array(JSONTraceFormat.formatName.utf8)
     private static let traceKeys = Keys<JSONTraceKeys.TraceKey>()
@@ -194,6 +198,34 @@ struct JSONTraceReader {
         if version < TraceRules.firstVersionWithStrings, let at = firstBoxedArgumentAt {
             throw scanner.error(at: at, Self.boxedArgumentMessage(version: version))
         }
+        if version < TraceRules.firstVersionWithTime, let at = firstTimeAt {
+            throw scanner.error(at: at, Self.timeMessage(version: version))
+        }
+    }
+
+    private static func timeMessage(version: Int) -> String {
+        "`time` needs format \(TraceRules.firstVersionWithTime) or later; this file is version \(version)"
+    }
+
+    /// An event's `time`: seconds, finite, not before the previous event's (the clock never goes
+    /// back), in a file of format 4 or later.
+    private mutating func readTime() throws(TraceDecodingError) -> Double {
+        let at = scanner.valueStart()
+        let (text, value) = try scanner.number()
+        guard let value, value.isFinite, value >= 0 else {
+            throw scanner.error(at: at, "`time` is seconds of virtual time, 0 or more; found \(text)")
+        }
+        guard value >= previousTime else {
+            throw scanner.error(at: at, "`time` \(text) is before the previous event's \(TraceNameSyntax.number(previousTime)); "
+                + "virtual time never goes back")
+        }
+        if let version {
+            if version < TraceRules.firstVersionWithTime { throw scanner.error(at: at, Self.timeMessage(version: version)) }
+        } else if firstTimeAt == nil {
+            firstTimeAt = at
+        }
+        previousTime = value
+        return value
     }
 
     private static func boxedArgumentMessage(version: Int) -> String {
@@ -265,6 +297,8 @@ struct JSONTraceReader {
         var parentAt = 0
         var cause: Int?
         var causeAt = 0
+        // An event without `time` ran at the previous event's (0 in files before format 4).
+        var time: Double?
         let (seen, start) = try members(Self.eventKeys, owner: "event \(sequence)") { reader, key, _ throws(TraceDecodingError) in
             switch key {
             case .seq:
@@ -275,6 +309,8 @@ struct JSONTraceReader {
                 turnAt = reader.scanner.valueStart()
                 turn = try reader.scanner.integer(for: "`turn`")
                 guard TraceRules.isValidTurn(turn) else { throw reader.turnOutOfRange(turn, at: turnAt) }
+            case .time:
+                time = try reader.readTime()
             case .kind:
                 kindAt = reader.scanner.valueStart()
                 kind = try reader.readKind()
@@ -336,7 +372,7 @@ struct JSONTraceReader {
         try missing(.cause)
         try checkReference(cause, key: "cause", at: causeAt, sequence: sequence, allowsSelf: true)
         let event = TraceEvent(name: name.name, object: object.map { ObjectID($0) }, arguments: arguments,
-                               turn: turn, parent: parent, cause: cause)
+                               turn: turn, parent: parent, cause: cause, virtualTime: time ?? previousTime)
         if let violation = structure.add(event) {
             switch violation.field {
             case .turn: throw scanner.error(at: turnAt, violation.message)

@@ -10,7 +10,10 @@ enum JSONTraceWriter {
         // About what the writer spends on an event and an object, so the text grows in place.
         output.reserveCapacity(256 + 100 * trace.objects.count + 220 * trace.events.count)
         output += "{\n  \"format\" : " + JSONLiteral.string(JSONTraceFormat.formatName)
-        output += ",\n  \"version\" : " + String(TraceRules.formatVersion(of: trace, current: JSONTraceFormat.version))
+        let version = TraceRules.formatVersion(of: trace, current: JSONTraceFormat.version)
+        // Format 4 carries every event's virtual time; a trace whose clock never moved is format 3.
+        let writesTime = version >= TraceRules.firstVersionWithTime
+        output += ",\n  \"version\" : " + String(version)
         output += ",\n  \"ios\" : " + String(trace.iosVersion)
         output += ",\n  \"scenario\" : " + (trace.scenario.map(JSONLiteral.string) ?? "null")
         output += ",\n  \"objects\" : "
@@ -36,6 +39,7 @@ enum JSONTraceWriter {
             sequence += 1
             output += "{ \"seq\" : " + String(sequence)
             output += ", \"turn\" : " + String(event.turn)
+            if writesTime { output += ", \"time\" : " + TraceNameSyntax.number(event.virtualTime) }
             output += ", \"kind\" : " + kindLiterals[event.kind]!
             output += ", \"name\" : " + nameLiteral(of: event)
             output += ", \"object\" : " + integer(event.object?.rawValue)

@@ -14,8 +14,10 @@ public enum TextTraceFormat {
     /// added strings (`"..."`, so a quoted object name in a value is `@"..."`), lists (`[a, b]`),
     /// log lines, state changes and calls without an object (`DispatchQueue.main.async()`), and
     /// made every call its own cause (`TraceCauseRule.innermostCall`). A trace read from an older
-    /// file keeps that file's cause rule and is written back as version 2.
-    public static let version = 3
+    /// file keeps that file's cause rule and is written back as version 2. Version 4 added virtual
+    /// time (`turn 2 at 0.35s`, a line `at 1s` where the clock moves within a turn); a trace whose
+    /// clock never moved is still written as version 3 (`TraceRules.formatVersion`).
+    public static let version = 4
     /// The versions this reader understands: a version 1 or 2 file reads as it always did, with
     /// its own cause rule and argument shapes.
     public static let readableVersions = 1...version

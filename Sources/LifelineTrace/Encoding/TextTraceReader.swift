@@ -137,6 +137,8 @@ struct TextTraceReader {
         var events: [TraceEvent] = []
         var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?
+        // The run loop's clock (format 4 on), for the events from here on.
+        var clock = 0.0
         // The sequence numbers of the open ancestors of the next event, outermost first.
         var ancestors: [Int] = []
 
@@ -146,6 +148,12 @@ struct TextTraceReader {
             if Self.isBlank(line.bytes) {
                 throw line.error("unexpected blank line; expected an event or `turn <number>`")
             }
+            if version >= TraceRules.firstVersionWithTime, turn != nil, line.skip("at ") {
+                // The clock moved within the turn: it applies to the events after it.
+                clock = try Self.readSeconds(&line, after: clock)
+                try line.expectEnd("the time")
+                continue
+            }
             guard line.current == UInt8(ascii: " ") else {
                 try line.expect("turn ", "`turn <number>` or an indented event")
                 let numberStart = line.index
@@ -154,7 +162,13 @@ struct TextTraceReader {
                     throw line.error("turn \(number) is out of range; expected 0 to \(TraceEvent.maximumValue)",
                                      at: numberStart)
                 }
-                try line.expectEnd("the turn number")
+                if version >= TraceRules.firstVersionWithTime, line.skip(" at ") {
+                    clock = try Self.readSeconds(&line, after: clock)
+                    try line.expectEnd("the turn's time")
+                } else {
+                    try line.expectEnd(version >= TraceRules.firstVersionWithTime ? "the turn number (or ` at <seconds>s`)"
+                                                                                   : "the turn number")
+                }
                 if let turn {
                     guard turn.hasEvents else {
                         throw TraceDecodingError(line: turn.line, column: 1,
@@ -204,7 +218,7 @@ struct TextTraceReader {
                                          parentCause: parent.flatMap { events[$0 - 1].cause }, explicitCause: parsed.cause,
                                          rule: rule)
             events.append(TraceEvent(name: parsed.name, object: parsed.object, arguments: parsed.arguments,
-                                     turn: current.number, parent: parent, cause: cause))
+                                     turn: current.number, parent: parent, cause: cause, virtualTime: clock))
             if parsed.name.kind == .call {
                 parser.context.callSequences.append(sequence)
             }
@@ -216,6 +230,24 @@ struct TextTraceReader {
                                      message: "`turn \(turn.number)` has no events; expected an event after it")
         }
         return (events, markers)
+    }
+
+    /// `0.35s`: seconds of virtual time, finite and not before `previous` (the clock never goes
+    /// back), as the writer spells them (`TraceNameSyntax.number`) with an `s`.
+    private static func readSeconds(_ line: inout TextLineCursor, after previous: Double) throws(TraceDecodingError) -> Double {
+        let start = line.index
+        while let next = line.current, next != UInt8(ascii: "s"), next != UInt8(ascii: " ") {
+            line.index += 1
+        }
+        let text = line.text(start..<line.index)
+        guard let value = Double(text), value.isFinite, value >= 0, !text.hasPrefix("+") else {
+            throw line.error("expected seconds of virtual time, 0 or more (e.g. `0.35s`), found `\(text)`", at: start)
+        }
+        guard value >= previous else {
+            throw line.error("time \(text)s is before \(TraceNameSyntax.number(previous))s; virtual time never goes back", at: start)
+        }
+        try line.expect("s", "`s` after the seconds")
+        return value
     }
 
     private mutating func nextLine(expecting expectation: String) throws(TraceDecodingError) -> TextLineCursor {

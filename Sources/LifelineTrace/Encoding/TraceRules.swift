@@ -32,11 +32,17 @@ enum TraceRules {
         version <= 2 ? .outermostCall : .innermostCall
     }
 
-    /// The format a trace is written in: the current one, or format 2 for a trace read from an
-    /// older file, whose causes follow that format's rule.
+    /// The format a trace is written in: the oldest that carries it. Format 2 for a trace read from
+    /// an older file, whose causes follow that format's rule; format 3 for a trace whose clock
+    /// never moved (every virtual time 0), so that traces without timers read as they always
+    /// did; else the current one.
     static func formatVersion(of trace: Trace, current: Int) -> Int {
-        trace.causeRule == .outermostCall ? 2 : current
+        if trace.causeRule == .outermostCall { return 2 }
+        return trace.hasVirtualTime ? current : min(current, firstVersionWithTime - 1)
     }
+
+    /// The first format that carries virtual time (`turn 2 at 0.35s`, `"time"` in JSON).
+    static let firstVersionWithTime = 4
 
     /// The first format whose grammar has strings, lists, log lines and state changes.
     static let firstVersionWithStrings = 3

@@ -37,6 +37,7 @@ extension Trace {
         if let scenario { try Self.checkName(scenario, what: "the scenario") }
 
         var structure = TraceStructure(rule: causeRule)
+        var previousTime = 0.0
         for (offset, event) in events.enumerated() {
             let sequence = offset + 1
             func fail(_ message: String) -> TraceEncodingError { Self.failure("event \(sequence): " + message) }
@@ -62,6 +63,15 @@ extension Trace {
                 throw fail("argument \(problem.index + 1): " + problem.message)
             }
             if let violation = structure.add(event) { throw fail(violation.message) }
+            // Virtual time (format 4): seconds from 0, never going back, as the readers check.
+            guard event.virtualTime.isFinite, event.virtualTime >= previousTime else {
+                throw fail("virtual time \(event.virtualTime) must be finite and at least the previous event's "
+                    + "\(previousTime); the clock never goes back")
+            }
+            if event.virtualTime != 0, causeRule == .outermostCall {
+                throw fail("virtual time needs format 4, but a trace of the older cause rule is written as format 2")
+            }
+            previousTime = event.virtualTime
         }
 
         var earliest = 0

@@ -25,6 +25,7 @@ final class PresentationDelegateController: ViewController, AdaptivePresentation
 extension ConformanceScenarios {
     static let presentationInDepth: [String: Body] = [
         "S14-01": s14_01, "S14-03": s14_03, "S14-05": s14_05, "S14-06": s14_06, "S14-08": s14_08,
+        "S14-09": s14_09,
     ]
 
     /// A key window showing `root`, run until idle.
@@ -108,6 +109,29 @@ extension ConformanceScenarios {
         context.beginObservation()
         context.checkpoint("@programmaticDismiss")
         second.dismiss(animated: true)
+        context.runUntilIdle()
+    }
+
+    /// A page sheet with detents [medium, large] and a delegate: the user drags it to large, then
+    /// code selects medium inside animateChanges (iOS 15+).
+    static func s14_09(_ context: ConformanceScenarioContext) {
+        let first = shown(ViewController(name: "first"), context)
+        let pc = PresentationDelegateController(name: "pc")
+        context.keep(pc)
+        let second = ViewController(name: "second")
+        second.modalPresentationStyle = .pageSheet
+        second.presentationController.delegate = pc
+        second.sheetPresentationController?.detents = [SheetPresentationController.medium, SheetPresentationController.large]
+        first.present(second, animated: true)
+        context.runUntilIdle()
+        context.beginObservation()
+        context.checkpoint("@userDragsToLarge")
+        second.sheetPresentationController?.userSelectsDetent(SheetPresentationController.large)
+        context.runUntilIdle()
+        context.checkpoint("@codeSelectsMedium")
+        if let sheet = second.sheetPresentationController {
+            sheet.animateChanges { sheet.selectedDetentIdentifier = SheetPresentationController.medium }
+        }
         context.runUntilIdle()
     }
 }

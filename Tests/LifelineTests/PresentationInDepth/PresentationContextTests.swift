@@ -49,4 +49,37 @@ struct PresentationContextTests {
             #expect(disappears == hidden.contains(name), "\(name) in \(style), defines: \(defines)")
         }
     }
+
+    /// `providesPresentationContextTransitionStyle` (Apple's documentation and the View
+    /// Controller Programming Guide): `nav` defines the context and provides its cross-dissolve,
+    /// which replaces the presented controller's flip; without it, or without defining the
+    /// context, the presented controller's own style is used and nothing is recorded.
+    @Test(arguments: [(true, true, "crossDissolve"), (true, false, "flipHorizontal"), (false, true, "flipHorizontal")])
+    func theContextProvidesItsTransitionStyle(defines: Bool, provides: Bool, used: String) throws {
+        let source = """
+            controllers:
+              tabs: { type: tab, tabs: [nav, settings] }
+              nav: { type: navigation, root: list, presentation: { definesPresentationContext: \(defines), providesPresentationContextTransitionStyle: \(provides), modalTransitionStyle: crossDissolve } }
+              list: {}
+              settings: {}
+              detail: { style: currentContext, presentation: { modalTransitionStyle: flipHorizontal } }
+            steps:
+              - window.rootViewController: tabs
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - mark: present
+              - present: { controller: detail, on: list, animated: true }
+            """
+        let events = try eventsFromMarker(source, ios: 26)
+        let presenter = defines ? "nav" : "tabs"
+        let replaced = used == "crossDissolve" ? "    detail.transitionStyleInUse = \"crossDissolve\"\n" : ""
+        expectText(events, equals: """
+            turn 1
+              --- present
+              [1] list.present(detail, animated: true)
+                \(presenter).presentedViewController = detail
+                detail.presentingViewController = \(presenter)
+            \(replaced)
+            """)
+    }
 }

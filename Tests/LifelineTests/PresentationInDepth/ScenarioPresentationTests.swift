@@ -15,6 +15,8 @@ struct ScenarioPresentationTests {
               form: { style: pageSheet, presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false, detents: [medium, large] } }
               menu: { style: popover, presentation: { delegate: watcher, adaptiveStyle: none } }
               card: { style: custom, presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } } }
+              nav: { type: navigation, root: list, presentation: { definesPresentationContext: true, modalTransitionStyle: crossDissolve, providesPresentationContextTransitionStyle: true } }
+              list: {}
             steps:
               - window.rootViewController: home
               - window.makeKeyAndVisible
@@ -24,6 +26,7 @@ struct ScenarioPresentationTests {
               - cancelSheetSwipe: form
               - finishSheetSwipe: form
               - selectDetent: { on: form, detent: medium }
+              - selectDetent: { on: form, detent: large, byCode: true }
               - beginInteractiveDismiss: form
               - updateInteractiveDismiss: { on: form, percentComplete: 0.5 }
               - cancelInteractiveDismiss: form
@@ -35,6 +38,8 @@ struct ScenarioPresentationTests {
         #expect(written.contains("presentation: { delegate: watcher, modalInPresentation: true, shouldDismiss: false, detents: [medium, large] }"), "\(written)")
         #expect(written.contains("presentation: { delegate: watcher, adaptiveStyle: none }"))
         #expect(written.contains("sourceView: button"))
+        #expect(written.contains("presentation: { definesPresentationContext: true, modalTransitionStyle: crossDissolve, providesPresentationContextTransitionStyle: true }"), "\(written)")
+        #expect(written.contains("selectDetent: { on: form, detent: large, byCode: true }"), "\(written)")
         #expect(written.contains("presentation: { removesPresentersView: true, transition: { animator: slide, duration: 0.5, completes: twice } }"), "\(written)")
         #expect(try Scenario.parse(written, file: "p.yaml") == scenario)
     }
@@ -52,7 +57,7 @@ struct ScenarioPresentationTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("form: { presentation: { delegate: watcher, modal: true } }",
-         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext, detents"),
+         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext, detents, modalTransitionStyle, providesPresentationContextTransitionStyle"),
         ("form: { presentation: { shouldDismiss: false } }",
          "p.yaml:2:25: 'form''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) but no delegate: add 'delegate: <name>'"),
         ("form: { presentation: { delegate: watcher, adaptiveStyle: sideways } }",

@@ -10,8 +10,8 @@ import LifelineScenarios
 @Suite("Sheet detents")
 struct SheetDetentTests {
     static let flow = sheetScenario(presentation: "{ delegate: watcher, detents: [medium, large] }", steps: [
-        "selectDetent: { on: form, detent: medium }", "runUntilIdle",
-        "selectDetent: { on: form, detent: medium }", "runUntilIdle",
+        "selectDetent: { on: form, detent: large }", "runUntilIdle",
+        "selectDetent: { on: form, detent: large }", "runUntilIdle",
     ])
 
     /// The whole sequence on iOS 15 and later: the change, the delegate, one layout pass of the
@@ -21,22 +21,107 @@ struct SheetDetentTests {
         expectText(try eventsFromMarker(Self.flow, ios: ios), equals: """
             turn 4
               --- swipe
-              [1] form.presentationController.selectDetent("medium")
-                form.presentationController.selectedDetentIdentifier = "medium"
+              [1] form.presentationController.selectDetent("large")
+                form.presentationController.selectedDetentIdentifier = "large"
                 watcher.sheetPresentationControllerDidChangeSelectedDetentIdentifier(form.presentationController)
               ~ window: layout pass <- [1]
                 form.viewWillLayoutSubviews()
                 form.view.layoutSubviews()
                 form.viewDidLayoutSubviews()
             turn 5
-              [2] form.presentationController.selectDetent("medium")
+              [2] form.presentationController.selectDetent("large")
 
             """)
     }
 
-    /// Before iOS 15 there is no sheet presentation controller: the step does nothing.
-    @Test func nothingBeforeIOS15() throws {
-        expectText(try eventsFromMarker(Self.flow, ios: 14), equals: "turn 4\n  --- swipe\n")
+    /// Before iOS 15 there is no sheet presentation controller: the step is the diagnostic
+    /// `detentsUnavailable` on the controller, and nothing changes (the step used to do nothing
+    /// without a word).
+    @Test(arguments: [13, 14])
+    func diagnosedBeforeIOS15(ios: Int) throws {
+        let flow = sheetScenario(presentation: "{ delegate: watcher, detents: [medium, large] }",
+                                 steps: ["selectDetent: { on: form, detent: medium }", "runUntilIdle"])
+        expectText(try eventsFromMarker(flow, ios: ios), equals: """
+            turn 4
+              --- swipe
+              ! form.detentsUnavailable("medium")  # form has no sheet presentation controller (detents need iOS 15 or later and a page or form sheet); detent "medium" is not selected.
+
+            """)
+    }
+
+    /// A detent change made by code (`animateChanges { selectedDetentIdentifier = ... }`, the
+    /// step's `byCode: true`): the state change and the layout pass, and NO delegate call (Apple's
+    /// documentation: the delegate hears changes made by the user); selecting it again changes nothing.
+    @Test(arguments: [15, 26])
+    func codeChangesTheDetentWithoutTellingTheDelegate(ios: Int) throws {
+        let flow = sheetScenario(presentation: "{ delegate: watcher, detents: [medium, large] }", steps: [
+            "selectDetent: { on: form, detent: large, byCode: true }", "runUntilIdle",
+            "selectDetent: { on: form, detent: large, byCode: true }", "runUntilIdle",
+        ])
+        expectText(try eventsFromMarker(flow, ios: ios), equals: """
+            turn 4
+              --- swipe
+              [1] form.presentationController.animateChanges()
+                form.presentationController.selectedDetentIdentifier = "large"
+              ~ window: layout pass <- [1]
+                form.viewWillLayoutSubviews()
+                form.view.layoutSubviews()
+                form.viewDidLayoutSubviews()
+            turn 5
+              [2] form.presentationController.animateChanges()
+
+            """)
+    }
+
+    /// The same from Swift: an undeclared identifier set by code is refused and diagnosed; the
+    /// smallest detent, where a sheet with a nil identifier rests (Apple's documentation of
+    /// `selectedDetentIdentifier`), changes the property and not the height, so no layout pass;
+    /// `large` moves the sheet, and nil moves it back to the smallest.
+    @Test func swiftCodeSetsTheDetent() {
+        var window: Window?
+        let trace = Session.record(ios: .iOS26) { session in
+            let home = ViewController(name: "home")
+            window = Window(name: "window")
+            window?.rootViewController = home
+            window?.makeKeyAndVisible()
+            let form = ViewController(name: "form")
+            form.modalPresentationStyle = .pageSheet
+            let sheet = form.sheetPresentationController!
+            sheet.detents = [SheetPresentationController.medium, SheetPresentationController.large]
+            home.present(form, animated: false)
+            session.runLoop.runUntilIdle()
+            session.mark("code")
+            sheet.animateChanges { sheet.selectedDetentIdentifier = "tall" }
+            sheet.animateChanges { sheet.selectedDetentIdentifier = SheetPresentationController.medium }
+            #expect(sheet.selectedDetentIdentifier == "medium")
+            session.runLoop.runUntilIdle()
+            sheet.animateChanges { sheet.selectedDetentIdentifier = SheetPresentationController.large }
+            session.runLoop.runUntilIdle()
+            sheet.selectedDetentIdentifier = nil
+            session.runLoop.runUntilIdle()
+        }
+        _ = window
+        expectText(eventLines(trace.since(marker: "code")!), equals: """
+            turn 1
+              --- code
+              [1] form.presentationController.animateChanges()
+                ! form.presentationController.undeclaredDetent("tall")  # form.presentationController has no detent "tall"; the sheet stays where it is.
+              [2] form.presentationController.animateChanges()
+                form.presentationController.selectedDetentIdentifier = "medium"
+              [3] form.presentationController.animateChanges()
+                form.presentationController.selectedDetentIdentifier = "large"
+              ~ window: layout pass <- [3]
+                form.viewWillLayoutSubviews()
+                form.view.layoutSubviews()
+                form.viewDidLayoutSubviews()
+            turn 2
+              form.presentationController.selectedDetentIdentifier = nil
+              ~ window: layout pass
+                form.viewWillLayoutSubviews()
+                form.view.layoutSubviews()
+                form.viewDidLayoutSubviews()
+
+            """)
     }
 
     /// A file naming a detent the sheet does not declare is refused where it is written; in code

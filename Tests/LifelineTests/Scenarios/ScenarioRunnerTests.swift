@@ -31,7 +31,7 @@ struct ScenarioRunnerTests {
               - runUntilIdle
               - dismiss: card
             """, named: "presentation", equals: """
-            lifeline-trace 3
+            lifeline-trace 4
             ios: 26
             scenario: presentation
             objects:
@@ -73,7 +73,7 @@ struct ScenarioRunnerTests {
             turn 3
               ~ main queue <- [2]
                 card.viewWillDisappear(true)
-            turn 4
+            turn 4 at 0.35s
               ~ main queue <- [2]
                 card.view.willMove(toSuperview: nil)
                 card.view.willMove(toWindow: nil)
@@ -189,7 +189,7 @@ struct ScenarioRunnerTests {
               - tapTab: { index: 1, on: tabs }
               - runUntilIdle
             """, named: "tabs", equals: """
-            lifeline-trace 3
+            lifeline-trace 4
             ios: 26
             scenario: tabs
             objects:
@@ -235,7 +235,7 @@ struct ScenarioRunnerTests {
                 list.viewWillLayoutSubviews()
                 list.view.layoutSubviews()
                 list.viewDidLayoutSubviews()
-            turn 3
+            turn 3 at 0.175s
               ~ main queue <- [4]
                 item.view.willMove(toSuperview: nil)
                 item.view.willMove(toWindow: nil)
@@ -251,7 +251,7 @@ struct ScenarioRunnerTests {
                 feed.viewDidLayoutSubviews()
               item.deinit()
               item.view.deinit()
-            turn 4
+            turn 4 at 0.4s
               [5] tabs.tapTab(at: 1)
                 settings.loadView()
                 settings.viewDidLoad()

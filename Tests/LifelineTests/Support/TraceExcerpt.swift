@@ -2,8 +2,21 @@ import LifelineScenarios
 
 /// The event lines of a trace's text encoding (everything after `events:`), so that a test can
 /// state a whole sequence without repeating the header and object table.
+///
+/// Written with the run loop's clock at 0: these tests state orders, nesting, turns and causes,
+/// and the clock (format 4's `turn 4 at 0.35s`) has tests of its own (`VirtualTimeTests`,
+/// `VirtualTimeModelTests`, and the strategy goldens in `__Traces__`), so that a change of
+/// timing shows there once rather than in every excerpt.
 func eventLines(_ trace: Trace) -> String {
-    let text = TextTraceFormat.encode(trace)
+    var untimed = trace
+    if trace.events.contains(where: { $0.virtualTime != 0 }) {
+        untimed.events = TraceEvents(trace.events.map { event in
+            var event = event
+            event.virtualTime = 0
+            return event
+        })
+    }
+    let text = TextTraceFormat.encode(untimed)
     guard let start = text.range(of: "events:\n") else { return text }
     return String(text[start.upperBound...])
 }

@@ -23,7 +23,8 @@ open class TransitionAnimator: Responder {
     public enum Completion: Sendable {
         /// `completeTransition(true)` once the duration has passed, as a working animator does.
         case afterDuration
-        /// Never: UIKit leaves the transition open, and the presented controller never appears.
+        /// Never: UIKit leaves the transition open, and the presented controller never appears;
+        /// `transitionNeverCompleted` is recorded once, when the run loop goes idle.
         case never
         /// Twice: the second call is a diagnostic and changes nothing.
         case twice
@@ -70,17 +71,24 @@ open class TransitionAnimator: Responder {
             return
         }
         let cause = recorder.currentCause
+        // An animator that never completes leaves UIKit's transition open; UIKit says nothing.
+        // The model says so once nothing is left to run that could still complete it: when the
+        // run loop goes idle, once, with the call that started the transition as cause. The
+        // controller stays in its transition, so a later present or dismiss is refused as
+        // UIKit refuses it then (presentingDuringTransition, dismissingDuringTransition).
+        if completion == .never {
+            return session.runLoop.whenIdle { [weak self, weak controller] in
+                guard let self, let controller, controller.isBeingPresented || controller.isBeingDismissed else { return }
+                self.recorder.record(.transitionNeverCompleted, object: self.traceID,
+                                     arguments: .object(controller.traceID), cause: cause)
+            }
+        }
         session.runLoop.schedule(after: seconds, cause: cause) { [weak self, weak controller] in
             guard let self, let controller else { return }
-            switch self.completion {
-            case .never:
-                self.diagnose(.transitionNeverCompleted, .object(controller.traceID))
-            case .afterDuration, .twice:
-                self.emit(.completeTransition, .animated(true)) { complete(true) }
-                if self.completion == .twice {
-                    self.emit(.completeTransition, .animated(true)) {
-                        self.diagnose(.completeTransitionTwice, .object(controller.traceID))
-                    }
+            self.emit(.completeTransition, .animated(true)) { complete(true) }
+            if self.completion == .twice {
+                self.emit(.completeTransition, .animated(true)) {
+                    self.diagnose(.completeTransitionTwice, .object(controller.traceID))
                 }
             }
         }

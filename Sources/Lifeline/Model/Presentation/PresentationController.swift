@@ -61,8 +61,14 @@ open class PresentationController: Responder {
 public final class SheetPresentationController: PresentationController {
     /// The detents the sheet can rest at, by identifier, smallest first (UIKit's default: large only).
     public var detents: [String] = [SheetPresentationController.large]
-    /// The detent the sheet rests at; nil is UIKit's default, the largest.
-    public var selectedDetentIdentifier: String?
+    /// The detent the sheet rests at; nil is UIKit's default, the smallest. Set from code (best
+    /// inside `animateChanges(_:)`) it moves the sheet without a word to the delegate
+    /// (SheetDetents.swift).
+    public var selectedDetentIdentifier: String? {
+        get { storedSelectedDetentIdentifier }
+        set { moveToDetent(newValue) }
+    }
+    var storedSelectedDetentIdentifier: String?
 }
 
 extension ViewController {

@@ -21,6 +21,10 @@ public struct SequenceDiagram: Sendable {
         public var maxDepth: Int
         /// When folding, the most items shown under one event; the rest are summarised.
         public var maxChildren: Int
+        /// Events (sequence numbers) drawn highlighted, with the edges between them: the cause
+        /// chain `lifeline why --format svg` shows. An event a folded diagram hides in a summary
+        /// is not drawn, so it cannot be highlighted.
+        public var highlightedEvents: Set<Int> = []
 
         /// Folding options; the defaults keep a folded diagram readable at any trace length.
         public init(foldingThreshold: Int = 500, maxNodes: Int = 400, maxDepth: Int = 3, maxChildren: Int = 12) {
@@ -42,7 +46,7 @@ public struct SequenceDiagram: Sendable {
     /// O(events) to lay out the rows; the graph has O(min(events, maxNodes)) nodes.
     public init(trace: Trace, options: Options = Options()) {
         let model = SequenceModel(trace: trace, options: options)
-        graph = SequenceGraphBuilder(model: model).graph()
+        graph = SequenceGraphBuilder(model: model, highlighted: options.highlightedEvents).graph()
         isFolded = model.isFolded
         foldedEventCount = model.foldedEventCount
     }

@@ -1,7 +1,9 @@
 import LifelineTrace
 
 /// Draws a `SequenceModel` as a graph whose nodes all have fixed positions (`nop2`):
-/// - a row of headers, one per lane: the time column on the left, then a lifeline per column;
+/// - a row of headers, one per lane: the time column on the left, then a lifeline per column,
+///   drawn again every screenful of rows (`SequenceGrid.rowsPerHeader`), so a tall diagram
+///   says whose lifeline is whose wherever it is scrolled to;
 /// - one row per model row, top to bottom in trace order, its node centred on its lifeline;
 ///   folds of whole turns start at the time column and run across the lifelines they stand for;
 /// - in the time column, a `turn N` marker on the first row of each turn, with a light rule
@@ -16,6 +18,8 @@ import LifelineTrace
 /// widest node for nothing to overlap; rows are as tall as their node.
 struct SequenceGraphBuilder {
     let model: SequenceModel
+    /// Events drawn highlighted (`SequenceDiagram.Options.highlightedEvents`).
+    var highlighted: Set<Int> = []
 
     private static let timeHeader = "time"
 
@@ -31,6 +35,18 @@ struct SequenceGraphBuilder {
         ]))
         for (offset, column) in model.columns.enumerated() {
             nodes.append(headerNode(column, pos: grid.position(lane: offset + 1, y: grid.headerY)))
+        }
+        // Repeats, with ids of their own (`h<k>_` and the header's id); drawn over the lifelines.
+        for (repeatIndex, y) in grid.headerRepeatY.enumerated() {
+            let prefix = "h\(repeatIndex + 1)_"
+            nodes.append(Node(prefix + Self.timeHeader, [
+                "label": "turn", "shape": .raw("plaintext"), "fontsize": 10, "pos": grid.position(lane: 0, y: y),
+            ]))
+            for (offset, column) in model.columns.enumerated() {
+                var header = headerNode(column, pos: grid.position(lane: offset + 1, y: y))
+                header.id = prefix + header.id
+                nodes.append(header)
+            }
         }
 
         var markers = 0
@@ -81,10 +97,11 @@ struct SequenceGraphBuilder {
             default: break
             }
             if let path = grid.causePath(to: index) { attributes["pos"] = path }
+            if isHighlighted(row), isHighlighted(model.rows[parent]) { attributes = attributes.merging(DiagramStyle.highlightEdge) }
             edges.append(Edge(from: model.rows[parent].id, to: row.id, attributes))
         }
 
-        let visibleNodes = headerIDs.count + model.rows.count + markers
+        let visibleNodes = headerIDs.count * (1 + grid.headerRepeatY.count) + model.rows.count + markers
         return Graph(
             id: "sequence",
             attributes: DiagramStyle.fixedLayoutAttributes(label: model.title)
@@ -152,6 +169,13 @@ struct SequenceGraphBuilder {
         }
         attributes["tooltip"] = .tooltip(row.summary)
         attributes["pos"] = pos
+        if isHighlighted(row) { attributes = attributes.merging(DiagramStyle.highlightNode) }
         return Node(row.id, attributes)
+    }
+
+    /// Whether the row is a highlighted event; rows of events are `e<sequence>` (`SequenceModel.Row.id`).
+    private func isHighlighted(_ row: SequenceModel.Row) -> Bool {
+        guard !highlighted.isEmpty, row.id.first == "e", let sequence = Int(row.id.dropFirst()) else { return false }
+        return highlighted.contains(sequence)
     }
 }

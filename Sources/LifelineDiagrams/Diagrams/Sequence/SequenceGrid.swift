@@ -1,3 +1,4 @@
+import LifelineTrace
 /// Where a sequence diagram's nodes and cause edges go, in points: x to the right from the time
 /// column's left edge, y downwards from the headers' centres (negated for Graphviz, whose y
 /// grows upwards). Sizes are estimates (`TextMetrics`) on the wide side; rows are given the
@@ -21,6 +22,14 @@ struct SequenceGrid {
     let ruleY: [Double?]
     /// Per lane: where its lifeline ends, below its last row; nil for a lane without rows.
     let bottomY: [Double?]
+    /// Where the headers are drawn again, every `rowsPerHeader` rows unless only a few rows
+    /// follow: in a tall diagram the headers at the top are long out of sight, and a lifeline is
+    /// only a dashed line.
+    let headerRepeatY: [Double]
+
+    /// About a screenful of rows (most rows take 24 points); `SequenceModel` counts the repeated
+    /// headers in a folded diagram's budget with it.
+    static let rowsPerHeader = 40
     /// Paths of the edges into rows that the grid draws itself, by the child's row.
     private var causePaths: [Int: String] = [:]
 
@@ -66,7 +75,9 @@ struct SequenceGrid {
             // A fold of whole turns names its turns itself, in the marker's place.
             let turnStarts = lane != 0 && row.firstTurn != turn
             startsTurn.append(turnStarts)
-            let lines = (turnStarts ? ["turn \(row.firstTurn)"] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
+            // A time axis: once the run loop's clock has moved, each turn says when it ran.
+            let turnLine = "turn \(row.firstTurn)" + (row.startTime == 0 ? "" : "\n" + TraceNameSyntax.number(row.startTime) + " s")
+            let lines = (turnStarts ? [turnLine] : []) + (lane != 0 ? row.markers.map { "▸ " + $0 } : [])
             if lines.isEmpty {
                 timeLabel.append(nil)
             } else {
@@ -92,10 +103,14 @@ struct SequenceGrid {
         left = 0
         right = (laneX.last ?? 0) + (widths.last ?? 0) / 2
 
-        var rowY: [Double] = [], ruleY: [Double?] = []
+        var rowY: [Double] = [], ruleY: [Double?] = [], headerRepeatY: [Double] = []
         var top = headerHeight / 2 + Self.headerGap
         var lastRow = Array(repeating: -1, count: widths.count)
         for index in model.rows.indices {
+            if index > 0, index % Self.rowsPerHeader == 0, model.rows.count - index >= Self.rowsPerHeader / 4 {
+                headerRepeatY.append(top + Self.headerGap / 2 + headerHeight / 2)
+                top += headerHeight + Self.headerGap
+            }
             if startsTurn[index], index > 0 {
                 ruleY.append(top + Self.turnGap / 2 - Self.rowGap / 2)
                 top += Self.turnGap
@@ -108,6 +123,7 @@ struct SequenceGrid {
         }
         lastRow[0] = model.rows.count - 1
         bottomY = lastRow.map { $0 < 0 ? nil : rowY[$0] + rowHeight[$0] / 2 + Self.rowGap }
+        self.headerRepeatY = headerRepeatY
 
         self.rowLane = rowLane
         rowX = rowLane.indices.map { rowLane[$0] == 0 ? rowWidth[$0] / 2 : laneX[rowLane[$0]] }

@@ -35,6 +35,9 @@ struct SequenceModel {
         /// The trace's markers placed just before this row's first event (`Session.mark`), which
         /// the time column names beside the row.
         var markers: [String] = []
+        /// The run loop's clock at the row's first event (`TraceEvent.virtualTime`), for the
+        /// time column's axis.
+        var startTime: Double = 0
     }
 
     let trace: Trace
@@ -53,7 +56,10 @@ struct SequenceModel {
         let lanes = Set(trace.events.map(\.object)).count + 1
         if trace.events.count > options.foldingThreshold {
             var folder = SequenceFolder(tree: EventTree(trace), options: options)
-            for item in folder.folded(budget: max(options.maxNodes - lanes, 8)) {
+            // Headers come back every `rowsPerHeader` rows: each row costs its share of a repeat.
+            let perHeader = SequenceGrid.rowsPerHeader
+            let rowBudget = max(options.maxNodes - lanes, 8) * perHeader / (perHeader + lanes)
+            for item in folder.folded(budget: max(rowBudget, 8)) {
                 builder.add(item, parent: nil)
             }
             isFolded = true

@@ -60,7 +60,8 @@ extension SequenceModel {
             return Row(id: "e\(sequence)", kind: .event(event.kind), column: column(of: event), parent: parent,
                        text: text, detail: detail,
                        summary: "#\(sequence), turn \(event.turn): " + labels.line(of: sequence),
-                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [])
+                       firstTurn: event.turn, lastTurn: event.turn, markers: markersBefore[sequence] ?? [],
+                       startTime: event.virtualTime)
         }
 
         private func foldRow(_ fold: SequenceFold, parent: Int?) -> Row {
@@ -84,15 +85,40 @@ extension SequenceModel {
             case .siblings:
                 text = "⋯ " + NumberText.count(fold.eventCount, "more event") + " folded"
             case .repeatedTurns(let count):
-                text = "\(turns): \(NumberText.count(count, "turn")) repeating earlier turns, \(events) folded"
+                text = "\(turns): \(NumberText.count(count, "turn")) repeating earlier turns"
+                    + userCalls(in: fold) + ", \(events) folded"
             case .middle:
-                text = "⋯ \(turns): \(events) folded"
+                text = "⋯ \(turns)" + userCalls(in: fold) + ": \(events) folded"
             }
             return Row(id: "f\(foldCount)", kind: .fold(fold.kind), column: fold.spansTurns ? nil : column(of: first),
                        parent: parent, text: text, detail: nil,
                        summary: "#\(fold.first)–#\(fold.last), \(turns): \(text)",
-                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [])
+                       firstTurn: firstTurn, lastTurn: lastTurn, markers: markersBefore[fold.first] ?? [],
+                       startTime: first.virtualTime)
         }
+
+        /// What a fold of whole turns did, so that a folded flow keeps its meaning: the user's calls
+        /// in it (top-level calls) with their counts, in order of first appearance, e.g.
+        /// ` (nav.pushViewController(b, animated: true) ×199, nav.popViewController(animated: true) ×199)`;
+        /// empty when it has none. At most `listedCalls` kinds are named, then how many more.
+        private func userCalls(in fold: SequenceFold) -> String {
+            var order: [String] = [], counts: [String: Int] = [:]
+            for sequence in fold.first...fold.last {
+                let event = trace.event(sequence)
+                guard event.kind == .call, event.parent.map({ $0 < 1 || $0 >= sequence }) ?? true else { continue }
+                let call = labels.invocation(of: sequence, includingReceiver: true)
+                if counts[call] == nil { order.append(call) }
+                counts[call, default: 0] += 1
+            }
+            guard !order.isEmpty else { return "" }
+            var named = order.prefix(Self.listedCalls).map { $0 + " ×" + NumberText.grouped(counts[$0] ?? 0) }
+            if order.count > Self.listedCalls {
+                named.append(NumberText.count(order.count - Self.listedCalls, "other call"))
+            }
+            return " (" + named.joined(separator: ", ") + ")"
+        }
+
+        private static let listedCalls = 3
 
         /// The text of a log line, visibly; an event that lacks one (only in a hand-built trace) shows its
         /// arguments as the text format writes them.

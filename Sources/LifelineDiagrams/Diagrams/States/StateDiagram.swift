@@ -7,7 +7,9 @@ import LifelineTrace
 ///
 /// Controllers are side by side without clusters: a header node per controller on the first
 /// rank, its four states stacked below it by a heavy invisible chain, node ids prefixed per
-/// controller (`c2s1`).
+/// controller (`c2s1`). More than `StateColumns.maximumColumns` controllers fold: those that
+/// behaved alike share a column (`vc3 +40`, counts summed), so the diagram stays under about
+/// 2,400 pt wide however many controllers the trace has (`StateColumn`).
 public struct StateDiagram: Sendable {
     /// The diagram as a graph, ready for `DOTEncoder` or a renderer.
     public let graph: Graph
@@ -20,7 +22,8 @@ public struct StateDiagram: Sendable {
         var headers: [String] = []
         var chains: [Edge] = []
 
-        for (offset, controller) in history.controllers.enumerated() {
+        let columns = StateColumns.fold(history.controllers)
+        for (offset, controller) in columns.enumerated() {
             let prefix = "c\(offset + 1)"
             headers.append(prefix)
             nodes.append(Node(prefix, Self.header(controller, trace: trace)))
@@ -48,6 +51,7 @@ public struct StateDiagram: Sendable {
 
         var title = "appearance states: " + (trace.scenario ?? "trace") + " · iOS \(trace.iosVersion) · "
             + NumberText.count(history.controllers.count, "view controller")
+        if columns.count < history.controllers.count { title += " in " + NumberText.count(columns.count, "column") }
         if history.otherDiagnostics > 0 {
             title += "\n⚠ " + NumberText.count(history.otherDiagnostics, "diagnostic") + " about other objects"
         }
@@ -61,12 +65,19 @@ public struct StateDiagram: Sendable {
     }
 
     /// A plain label, not an HTML one: Graphviz 2.43 leaks memory on every HTML label it parses.
-    private static func header(_ controller: StateHistory.Controller, trace: Trace) -> Attributes {
-        let object = trace.object(controller.object)
-        let name = object?.name ?? controller.object.description
+    private static func header(_ controller: StateColumn, trace: Trace) -> Attributes {
+        let first = controller.objects[0]
+        let object = trace.object(first)
+        let name = object?.name ?? first.description
         var label = HTMLLabel.shortened(name)
         var tooltip = name
-        if let object {
+        if controller.objects.count > 1 {
+            // A folded column: the first controller's name, how many more, and up to ten names.
+            let others = controller.objects.count - 1
+            label += " +" + NumberText.grouped(others) + "\n" + NumberText.count(controller.objects.count, "view controller")
+            let names = controller.objects.prefix(10).map { trace.object($0)?.name ?? $0.description }
+            tooltip = names.joined(separator: ", ") + (controller.objects.count > 10 ? " and \(controller.objects.count - 10) more" : "")
+        } else if let object {
             label += "\n" + HTMLLabel.shortened(object.className)
             tooltip += ": " + object.className
         }
@@ -84,9 +95,11 @@ public struct StateDiagram: Sendable {
 
     /// Visited states are solid; the state the trace ends in has a double border; states never
     /// reached are dashed and grey, so every controller shows the same four.
-    private static func stateNode(_ state: AppearanceState, controller: StateHistory.Controller, trace: Trace) -> Attributes {
+    private static func stateNode(_ state: AppearanceState, controller: StateColumn, trace: Trace) -> Attributes {
         var attributes: Attributes = ["label": .string(state.rawValue)]
-        let name = trace.object(controller.object)?.name ?? controller.object.description
+        let first = controller.objects[0]
+        var name = trace.object(first)?.name ?? first.description
+        if controller.objects.count > 1 { name += " and \(NumberText.count(controller.objects.count - 1, "other"))" }
         if !controller.visited.contains(state) {
             attributes["style"] = "rounded,dashed"
             attributes["color"] = .string(DiagramStyle.absentLine)
@@ -95,7 +108,7 @@ public struct StateDiagram: Sendable {
         } else {
             attributes["tooltip"] = .tooltip("\(name): \(state.rawValue)")
         }
-        if controller.state == state { attributes["peripheries"] = 2 }
+        if controller.finalState == state { attributes["peripheries"] = 2 }
         return attributes
     }
 

@@ -1,20 +1,26 @@
 extension ScenarioOperations {
     /// The user drags the sheet `on` to the detent `detent` (iOS 15+): one its `presentation:`
-    /// declares in `detents` (UIKit's default is `large` only). Before iOS 15, or when `on` is not a
-    /// page or form sheet, there is no sheet presentation controller and nothing happens.
+    /// declares in `detents` (UIKit's default is `large` only). With `byCode: true` the app's code
+    /// selects it in `animateChanges`, and the delegate hears nothing. Before iOS 15, or when `on`
+    /// is not a page or form sheet, there is no sheet presentation controller: the diagnostic
+    /// `detentsUnavailable`, and nothing happens.
     public struct SelectDetent: ScenarioOperation {
         public static let name = "selectDetent"
-        public static let signature = ScenarioSignature(["on", "detent"], required: ["on", "detent"])
+        public static let signature = ScenarioSignature(["on", "detent", "byCode"], required: ["on", "detent"])
         public var on: String
         public var detent: String
+        /// The app's code selects the detent (`animateChanges`), not the user's drag.
+        public var byCode: Bool
 
-        public init(on: String, detent: String) {
+        public init(on: String, detent: String, byCode: Bool = false) {
             self.on = on
             self.detent = detent
+            self.byCode = byCode
         }
 
         public init(_ args: ScenarioArguments) throws(ScenarioError) {
             on = try args.controller("on")
+            byCode = try args.bool("byCode")
             let node = args.node("detent")
             detent = try args.nodes.string(node, for: "detent", expected: "a detent identifier")
             let declared = args.declaration(of: on)?.presentation?.detents ?? [SheetPresentationController.large]
@@ -27,10 +33,11 @@ extension ScenarioOperations {
         public func write(to args: inout ScenarioArgumentWriter) {
             args.name("on", on)
             args.name("detent", detent)
+            args.flag("byCode", byCode)
         }
 
         public func perform(in runner: ScenarioRunner) {
-            runner.controller(on).sheetPresentationController?.userSelectsDetent(detent)
+            runner.controller(on).selectSheetDetent(detent, byCode: byCode)
         }
     }
 }

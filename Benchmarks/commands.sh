@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# Issue 17's budgets, measured as a user meets the tool: whole commands, start-up included, timed
+# side by side by hyperfine against what a user would otherwise type, with the peak resident set
+# of each command (GNU time's "Maximum resident set size") beside its time.
+#
+#   Benchmarks/commands.sh LIFELINE BENCH OUTPUT [GROUP...]
+#     LIFELINE  the release `lifeline`;  BENCH  the release `LifelineBenchmarks`
+#     OUTPUT    the Markdown file the groups' tables are written to (`-` for standard output)
+#     GROUP     svg startup recording flows big text scale (default: all, in that order)
+#
+# `make bench` runs every group into BENCHMARKS.md's "Whole commands" part; `make bench-commands
+# GROUPS='svg startup'` reruns some alone and prints them. Before each group the machine's load
+# is recorded, with a warning when it was not quiet (1-minute load average above QUIET_LOAD):
+# ratios taken side by side survive a busy machine better than absolute times, which do not.
+# Whole run: about 5 minutes on a quiet 2-core machine.
+set -euo pipefail
+
+LIFELINE=$(realpath "$1"); BENCH=$(realpath "$2"); OUTPUT=$3; shift 3
+GROUPS_TO_RUN=("$@")
+[ ${#GROUPS_TO_RUN[@]} -gt 0 ] || GROUPS_TO_RUN=(svg startup recording flows big text scale)
+QUIET_LOAD=${QUIET_LOAD:-0.5}
+RUNS=${RUNS:-20}
+
+for tool in hyperfine dot jq /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "commands.sh: needs $tool (apt-get install hyperfine graphviz jq time)" >&2; exit 2; }
+done
+
+SCRATCH=$(mktemp -d /tmp/lifeline-commands.XXXXXX)
+trap 'rm -rf "$SCRATCH"' EXIT
+cd "$SCRATCH"
+REPORT="$SCRATCH/report.md"
+: > "$REPORT"
+
+say() { printf '%s\n' "$*" >> "$REPORT"; }
+
+# The load before a group, and a warning when the machine was not quiet.
+load_line() {
+    local load; load=$(cut -d' ' -f1-3 /proc/loadavg)
+    say ""
+    say "Load average before this group: $load."
+    if awk -v l="${load%% *}" -v q="$QUIET_LOAD" 'BEGIN { exit !(l > q) }'; then
+        say ""
+        say "> **Warning: the machine was not quiet** (1-minute load ${load%% *} > $QUIET_LOAD): absolute times below are a busy machine's; only the side-by-side ratios mean much. Rerun this group alone: \`make bench-commands GROUPS=$1\`."
+    fi
+}
+
+# Peak resident set of one run of a shell command, in MiB.
+peak_mib() {
+    /usr/bin/time -v sh -c "$1" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }'
+}
+
+# hyperfine over the commands (name=command pairs), side by side: each command's runs, the next's,
+# in one hyperfine run after warm-ups, then the same again in the reverse order, so that a drift
+# in the machine's load shows as a difference between the two passes. Prints one table row per
+# command: mean, σ, peak RSS; the means land in MEANS (ms) by name.
+declare -A MEANS
+time_commands() {
+    local names=() commands=() pair
+    for pair in "$@"; do names+=("${pair%%=*}"); commands+=("${pair#*=}"); done
+    local -a reversed=()
+    local index
+    for ((index = ${#commands[@]} - 1; index >= 0; index--)); do reversed+=("${commands[index]}"); done
+    # No shell unless a command needs one (a pipe, a redirection); hyperfine then subtracts the
+    # shell's own start-up, so a pipe is timed as what it runs.
+    local shell=(-N)
+    [[ "${commands[*]}" == *[\|\>]* ]] && shell=()
+    # Heavy groups (RUNS=5) warm up once: a 1,000,000-event command takes seconds.
+    local warmup=3
+    [ "$RUNS" -le 5 ] && warmup=1
+    hyperfine "${shell[@]}" --style none --warmup "$warmup" --runs "$RUNS" --export-json pass1.json "${commands[@]}" >/dev/null
+    hyperfine "${shell[@]}" --style none --warmup 1 --runs "$RUNS" --export-json pass2.json "${reversed[@]}" >/dev/null
+    say ""
+    say "| command | mean (pass 1) | mean (pass 2, reversed) | σ | peak RSS |"
+    say "|---|---:|---:|---:|---:|"
+    for index in "${!commands[@]}"; do
+        local first second sigma
+        first=$(jq -r ".results[$index].mean * 1000" pass1.json)
+        second=$(jq -r ".results[$(( ${#commands[@]} - 1 - index ))].mean * 1000" pass2.json)
+        sigma=$(jq -r ".results[$index].stddev * 1000" pass1.json)
+        MEANS[${names[index]}]=$(awk -v a="$first" -v b="$second" 'BEGIN { printf "%.3f", (a + b) / 2 }')
+        say "| \`${commands[index]//|/\\|}\` | $(printf '%.1f' "$first") ms | $(printf '%.1f' "$second") ms | $(printf '%.1f' "$sigma") ms | $(peak_mib "${commands[index]}") MiB |"
+    done
+}
+
+ratio() { awk -v a="${MEANS[$1]}" -v b="${MEANS[$2]}" 'BEGIN { printf "%.2f", a / b }'; }
+verdict() { awk -v v="$1" -v op="$2" -v t="$3" 'BEGIN { ok = (op == ">=") ? v >= t : v <= t; print ok ? "met" : "MISSED" }'; }
+
+group_svg() {
+    say "### 1. SVG as a command"
+    say ""
+    say "\`lifeline trace S -o x.svg\` against the pipe a user would otherwise type, \`lifeline trace S --format dot | dot -Tsvg > y.svg\`. Budget: the pipe / the command ≥ 3 at 10 to 30 events, ≥ 2 at about 100."
+    load_line svg
+    say ""
+    say "| strategy (events) | command | pipe | pipe / command | budget | verdict |"
+    say "|---|---:|---:|---:|---|---|"
+    local rows=() strategy events budget
+    for strategy in appearance-transition-disappear:14:3 root-window:33:3 pop-to-root:92:2 observer:118:2; do
+        IFS=: read -r name events budget <<< "$strategy"
+        MEANS=()
+        local saved=$REPORT; REPORT=$SCRATCH/detail.md
+        time_commands "command=$LIFELINE trace $name -o x.svg" "pipe=$LIFELINE trace $name --format dot | dot -Tsvg > y.svg"
+        REPORT=$saved
+        local r; r=$(ratio pipe command)
+        rows+=("| $name ($events) | $(printf '%.1f' "${MEANS[command]}") ms | $(printf '%.1f' "${MEANS[pipe]}") ms | ${r}× | ≥ ${budget}× | $(verdict "$r" ">=" "$budget") |")
+    done
+    printf '%s\n' "${rows[@]}" >> "$REPORT"
+    say ""
+    say "Per command, both passes and peak memory:"
+    cat "$SCRATCH/detail.md" >> "$REPORT"; : > "$SCRATCH/detail.md"
+}
+
+group_startup() {
+    say "### 2. Start-up"
+    say ""
+    say "Budget: \`lifeline trace root-window\` (text) within 2× of \`lifeline --help\`."
+    load_line startup
+    MEANS=()
+    time_commands "help=$LIFELINE --help" "trace=$LIFELINE trace root-window" "file=$LIFELINE trace $SCRATCH/flow.yaml"
+    local r; r=$(ratio trace help)
+    say ""
+    say "trace / help: **${r}×** (budget ≤ 2×): $(verdict "$r" "<=" 2). The third command runs the same scenario from a file (\`strategies --source root-window\`), read and parsed once."
+}
+
+group_recording() {
+    say "### 3. Recording"
+    say ""
+    say "In process (\`LifelineBenchmarks --only recording\`): the bare recorder, the print tracer and the limit. The model's own emit path (cold and warm) is not benchmarked yet."
+    load_line recording
+    say ""
+    "$BENCH" --only recording 2>/dev/null | grep '^|' >> "$REPORT" || true
+}
+
+group_flows() {
+    say "### 4. Linear flows"
+    say ""
+    say "\`LifelineBenchmarks once OP N\` as whole processes; time per step = (t(N) − t(1)) / (N − 1). Budget: per step at the long flow within 1.3× of per step at 50."
+    load_line flows
+    local op short long
+    say ""
+    say "| flow | per step at 50 | per step at long | long / 50 | budget | verdict |"
+    say "|---|---:|---:|---:|---|---|"
+    local rows=()
+    for op in pushes:400 presents:100 children:1000; do
+        IFS=: read -r name long <<< "$op"
+        MEANS=()
+        local saved=$REPORT; REPORT=$SCRATCH/detail.md
+        time_commands "one=$BENCH once $name 1" "short=$BENCH once $name 50" "long=$BENCH once $name $long"
+        REPORT=$saved
+        local per50 perlong r
+        per50=$(awk -v s="${MEANS[short]}" -v o="${MEANS[one]}" 'BEGIN { printf "%.4f", (s - o) / 49 }')
+        perlong=$(awk -v s="${MEANS[long]}" -v o="${MEANS[one]}" -v n="$long" 'BEGIN { printf "%.4f", (s - o) / (n - 1) }')
+        r=$(awk -v a="$perlong" -v b="$per50" 'BEGIN { printf "%.2f", a / b }')
+        rows+=("| $name, 50 and $long | $per50 ms | $perlong ms | ${r}× | ≤ 1.3× | $(verdict "$r" "<=" 1.3) |")
+    done
+    printf '%s\n' "${rows[@]}" >> "$REPORT"
+    say ""
+    cat "$SCRATCH/detail.md" >> "$REPORT"; : > "$SCRATCH/detail.md"
+}
+
+group_big() {
+    say "### 5. Big traces to SVG"
+    say ""
+    say "A 1,000,000-event trace file (\`LifelineBenchmarks once write-trace\`, the encoding corpus) drawn by \`lifeline render\`. Budget: ≤ 1 s and ≤ 200 MiB in every diagram kind. The comparison diagram is drawn only from runs (\`lifeline compare\`), so it is timed in process (\`LifelineBenchmarks --only diagrams\`)."
+    load_line big
+    "$BENCH" once write-trace 1000000 big.trace >/dev/null
+    RUNS=5 time_commands "sequence=$LIFELINE render big.trace -o big.svg" "states=$LIFELINE render big.trace --diagram states -o states.svg"
+}
+
+group_text() {
+    say "### 6. Text as fast as JSON"
+    say ""
+    say "Encoding the 1,000,000-event corpus, each in a whole process that first makes the trace (\`once corpus\`, subtracted). Budget: text no more per event than JSON."
+    load_line text
+    MEANS=()
+    RUNS=5 time_commands "corpus=$BENCH once corpus 1000000" "text=$BENCH once encode-text 1000000 3" "json=$BENCH once encode-json 1000000 3"
+    local text json
+    text=$(awk -v t="${MEANS[text]}" -v c="${MEANS[corpus]}" 'BEGIN { printf "%.3f", (t - c) / 3 / 1000 }')
+    json=$(awk -v t="${MEANS[json]}" -v c="${MEANS[corpus]}" 'BEGIN { printf "%.3f", (t - c) / 3 / 1000 }')
+    say ""
+    say "Per event: text ${text} µs, JSON ${json} µs: $(verdict "$(awk -v a="$text" -v b="$json" 'BEGIN { print a / b }')" "<=" 1)."
+}
+
+group_scale() {
+    say "### 7. Scale"
+    say ""
+    say "\`LifelineBenchmarks once load N\` (root-window load of a controller with N views) as whole processes, alternating; load time = t(N) − t(1). Budget: ≤ 10 ms at 10,000 views, linear to 100,000."
+    load_line scale
+    MEANS=()
+    time_commands "one=$BENCH once load 1" "ten=$BENCH once load 10000" "hundred=$BENCH once load 100000"
+    local ten hundred
+    ten=$(awk -v t="${MEANS[ten]}" -v o="${MEANS[one]}" 'BEGIN { printf "%.2f", t - o }')
+    hundred=$(awk -v t="${MEANS[hundred]}" -v o="${MEANS[one]}" 'BEGIN { printf "%.2f", t - o }')
+    say ""
+    say "10,000 views: ${ten} ms ($(verdict "$ten" "<=" 10)); 100,000 / 10,000: $(awk -v a="$hundred" -v b="$ten" 'BEGIN { printf "%.1f", a / b }')× (linear: 10×)."
+}
+
+"$LIFELINE" strategies --source root-window > "$SCRATCH/flow.yaml"
+say "## Whole commands (issue 17)"
+say ""
+say "Written by \`make bench\` (\`Benchmarks/commands.sh\`); rerun a group alone with \`make bench-commands GROUPS=NAME\`. hyperfine $(hyperfine --version | cut -d' ' -f2), $RUNS runs after warm-ups, twice (the second pass in reverse order); peak RSS from \`/usr/bin/time -v\`, one run."
+for group in "${GROUPS_TO_RUN[@]}"; do
+    echo "commands: $group…" >&2
+    say ""
+    "group_$group"
+done
+
+if [ "$OUTPUT" = "-" ]; then
+    cat "$REPORT"
+else
+    cat "$REPORT" >> "$OUTPUT"
+fi
