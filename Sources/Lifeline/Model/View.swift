@@ -90,7 +90,9 @@ open class View: Responder {
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.willMoveToWindow, .didMoveToWindow, .willMoveToSuperview, .didMoveToSuperview, .didAddSubview,
          .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange,
-         .traitCollectionDidChange, .traitChangeHandler]
+         .traitCollectionDidChange, .traitChangeHandler,
+         // A view decoded from an archive (Model/Archives).
+         .awakeFromNib]
     }
 
     // MARK: Hierarchy

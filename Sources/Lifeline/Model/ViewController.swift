@@ -277,7 +277,10 @@ open class ViewController: Responder {
          .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
          .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
          .willMoveToParent, .didMoveToParent, .traitChangeHandler, .willTransitionToTraitCollection,
-         .viewWillTransitionToSize]
+         .viewWillTransitionToSize,
+         // Archives and segues (Model/Archives): the overrides an app writes for them.
+         .awakeFromNib, .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueAction, .unwindAction,
+         .unwindTowards]
     }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.

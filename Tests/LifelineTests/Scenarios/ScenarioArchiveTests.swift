@@ -67,4 +67,37 @@ struct ScenarioArchiveTests {
 
             """)
     }
+
+    /// A reaction names a segue callback as it names any other override: the app's code inside
+    /// `prepare(for:sender:)` runs there, nested under it, before the push.
+    @Test func aReactionRunsInsidePrepareForSegue() throws {
+        let scenario = try Scenario.parse("""
+            controllers:
+              master: { from: storyboard, segues: [{ id: go, kind: present, destination: detail }] }
+              detail: { from: storyboard }
+            react:
+              - when: { object: master, callback: prepare(for:sender:) }
+                do:
+                  - log: "master prepares"
+            steps:
+              - window.rootViewController: master
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - mark: go
+              - performSegue: { on: master, id: go }
+            """, file: "react.yaml")
+        let trace = try scenario.run(fromMarker: true)
+        let text = TextTraceFormat.encode(trace)
+        let events = String(text[text.range(of: "events:\n")!.upperBound...])
+        let lines = events.split(separator: "\n").prefix(7).joined(separator: "\n")
+        #expect(lines == """
+            turn 1
+              --- go
+              [1] master.performSegue(withIdentifier: "go", sender: nil)
+                detail.init(coder: "Main")
+                detail.awakeFromNib()
+                master.prepare(for: "go", sender: nil)
+                  log("master prepares")
+            """)
+    }
 }
