@@ -10,6 +10,8 @@ public enum Strategies {
         + containers
         // archives16
         + lifetime
+        // story16
+        + storyboards
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]
