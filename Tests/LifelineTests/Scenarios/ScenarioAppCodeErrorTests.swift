@@ -13,12 +13,13 @@ struct ScenarioAppCodeErrorTests {
         + "  list: { subviews: [label] }\nviews: [badge]\n"
 
     /// `ViewController.receivedCallbacks` (and a navigation controller's), as messages list them.
-    static let controllerCallbacks = "didMoveToParent, loadView, traitChangeHandler, traitCollectionDidChange, updateViewConstraints, "
+    static let controllerCallbacks = "awakeFromNib, canPerformUnwindSegueAction, didMoveToParent, loadView, prepareForSegue, "
+        + "shouldPerformSegue, traitChangeHandler, traitCollectionDidChange, unwindAction, unwindTowards, updateViewConstraints, "
         + "viewDidAppear, viewDidDisappear, viewDidLayoutSubviews, viewDidLoad, viewIsAppearing, "
         + "viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange, viewWillAppear, viewWillDisappear, "
         + "viewWillLayoutSubviews, viewWillTransitionToSize, willMoveToParent, willTransitionToTraitCollection"
     /// `View.receivedCallbacks`.
-    static let viewCallbacks = "didAddSubview, didMoveToSuperview, didMoveToWindow, layoutMarginsDidChange, "
+    static let viewCallbacks = "awakeFromNib, didAddSubview, didMoveToSuperview, didMoveToWindow, layoutMarginsDidChange, "
         + "layoutSubviews, safeAreaInsetsDidChange, traitChangeHandler, traitCollectionDidChange, updateConstraints, "
         + "willMoveToSuperview, willMoveToWindow, "
         + "willRemoveSubview"
