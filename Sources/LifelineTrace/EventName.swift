@@ -396,6 +396,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Lifeline's own: a detent selected on a controller without a sheet presentation controller
     /// (before iOS 15, or not presented as a sheet); recorded on it, nothing happens.
     case detentsUnavailable = "detentsUnavailable(_:)"
+    // MARK: custom navigation transitions (issue 15, present15c)
+    /// The navigation controller delegate's animation and interaction controllers (callbacks of
+    /// the delegate); the animator's own calls are the custom presentation's names above.
+    case navigationControllerAnimationControllerFor = "navigationController(_:animationControllerFor:from:to:)"
+    case navigationControllerInteractionControllerFor = "navigationController(_:interactionControllerFor:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {

@@ -220,6 +220,9 @@ enum ConformanceLogNames {
         "separateSecondary": .splitViewControllerSeparateSecondary,
         // archives16: a release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
         "dealloc": .deallocated,
+        // present15c: no log shows the navigation delegate's transition calls; spelled after the methods' names.
+        "animationControllerForOperation": .navigationControllerAnimationControllerFor,
+        "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
