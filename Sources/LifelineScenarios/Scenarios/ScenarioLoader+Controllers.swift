@@ -17,7 +17,9 @@ extension ScenarioLoader {
                 // containers16: page and split view controllers.
                 ("pages", [.page]), ("transitionStyle", [.page]), ("dataSource", [.page]),
                 ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
-                ("secondary", [.split]), ("compact", [.split])]
+                ("secondary", [.split]), ("compact", [.split]),
+                // present15c: a navigation delegate's custom animator.
+                ("transition", [.navigation])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -181,6 +183,14 @@ extension ScenarioLoader {
             }
             try readStyle()
             navigation.delegate = try delegate(entries, into: &names)
+            if let entry = entries["transition"] {
+                guard navigation.delegate != nil else {
+                    throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
+                }
+                var interactive = false
+                navigation.transition = try transition(entry.value, animator: &names.animator, interactive: &interactive)
+                navigation.interactive = interactive
+            }
             kind = .navigation(navigation)
         case .tab:
             var tab = ScenarioController.Tab()

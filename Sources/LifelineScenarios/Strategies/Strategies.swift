@@ -10,6 +10,8 @@ public enum Strategies {
         + containers
         // archives16
         + lifetime
+        // present15c
+        + customNavigation
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]
