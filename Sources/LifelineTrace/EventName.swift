@@ -402,6 +402,42 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case navigationControllerAnimationControllerFor = "navigationController(_:animationControllerFor:from:to:)"
     case navigationControllerInteractionControllerFor = "navigationController(_:interactionControllerFor:)"
 
+    // MARK: story16: storyboards, nibs and segues (Model/Archives/)
+    /// `init(coder:)` of a controller or view recreated from a storyboard or nib archive, written
+    /// with the archive's name in place of the coder.
+    case initWithCoder = "init(coder:)"
+    /// `init(nibName:bundle:)` of a controller made in code that loads its view from a nib, with
+    /// the nib's name and a nil bundle.
+    case initWithNibName = "init(nibName:bundle:)"
+    /// `awakeFromNib()`, sent to each object recreated from an archive once all of them are loaded
+    /// and their outlets connected.
+    case awakeFromNib = "awakeFromNib()"
+    /// `performSegue(withIdentifier:sender:)`, a call, with the identifier and the sender.
+    case performSegue = "performSegue(withIdentifier:sender:)"
+    /// The user triggering a segue wired in the storyboard (a button): the model's stand-in for
+    /// the tap, with the identifier.
+    case triggerSegue = "triggerSegue(_:)"
+    /// `shouldPerformSegue(withIdentifier:sender:)`, asked only for a triggered segue.
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    /// `prepare(for:sender:)`, recorded with the segue's identifier and the sender.
+    case prepareForSegue = "prepare(for:sender:)"
+    /// The user triggering an unwind segue towards an action (an exit button): the model's
+    /// stand-in, recorded on the source with the action's name.
+    case triggerUnwind = "triggerUnwind(_:)"
+    /// `canPerformUnwindSegueAction(_:from:sender:)`, with the action, the source and the sender.
+    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)"
+    /// The destination's unwind action (an `@IBAction` taking the segue), with the action's name.
+    case unwindAction = "unwindAction(_:)"
+    /// `unwind(for:towards:)` on each container between the destination's root and the
+    /// destination, with the segue's identifier and the child towards the destination.
+    case unwindTowards = "unwind(for:towards:)"
+    /// UIKit raises "Receiver (...) has no segue with identifier '...'"; recorded on the
+    /// controller with the identifier; nothing is performed.
+    case undeclaredSegue = "undeclaredSegue(_:)"
+    /// An unwind that found no controller answering true for its action; recorded on the source
+    /// with the action; nothing happens, as in UIKit.
+    case unwindWithoutDestination = "unwindWithoutDestination(_:)"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase.
     public var kind: EventKind {
         switch self {
@@ -455,6 +491,11 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .animateChanges:
             return .call
         case .detentsUnavailable:
+            return .diagnostic
+        // MARK: story16
+        case .performSegue, .triggerSegue, .triggerUnwind:
+            return .call
+        case .undeclaredSegue, .unwindWithoutDestination:
             return .diagnostic
         default:
             return .callback
@@ -624,6 +665,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // Lifeline's own: in UIKit `sheetPresentationController` is nil there (and the API
             // unavailable before iOS 15), so there is nothing to select a detent on.
             return "\(objectName) has no sheet presentation controller (detents need iOS 15 or later and a page or form sheet); detent \(argument(0)) is not selected."
+        // MARK: story16
+        case .undeclaredSegue:
+            // UIKit raises NSInvalidArgumentException with these words; the model logs them and performs nothing.
+            return "Receiver (\(objectName)) has no segue with identifier \(argument(0))"
+        case .unwindWithoutDestination:
+            // Lifeline's own: UIKit finds no destination and does nothing.
+            return "No view controller answers canPerformUnwindSegueAction for \(argument(0)) from \(objectName); the unwind does nothing."
         default:
             return nil
         }

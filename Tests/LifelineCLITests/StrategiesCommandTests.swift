@@ -19,7 +19,8 @@ struct StrategiesCommandTests {
             "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "hooks", "observer",
             "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
             "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
-            "pop-and-free", "leaky-pop", "custom-push",
+            "pop-and-free", "leaky-pop",
+            "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
         ])
     }
 

@@ -590,19 +590,9 @@ open class NavigationController: ViewController {
 /// recorded and change nothing.
 @MainActor
 public final class InteractivePopTransition {
-    /// Where the gesture is.
-    public enum State: Sendable {
-        /// The finger is on the screen.
-        case interacting
-        /// `finish()` was called; the rest of the animation runs.
-        case finishing
-        /// `cancel()` was called; the animation runs back.
-        case cancelling
-        /// The pop completed: the popped controller has disappeared.
-        case finished
-        /// The pop was undone: the popped controller is back on screen.
-        case cancelled
-    }
+    /// Where the gesture is (finished: the popped controller has disappeared; cancelled: it is
+    /// back on screen).
+    public typealias State = InteractiveTransitionState
 
     /// How far the swipe has gone, 0...1.
     public internal(set) var percentComplete: Double = 0

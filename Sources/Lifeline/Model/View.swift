@@ -54,6 +54,9 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the whole subtree has moved: `window` is already the new one.
     open func didMoveToWindow() {}
+    /// story16: called on a view recreated from a nib or storyboard once every object in the
+    /// archive is loaded and its outlets are connected (Model/Archives/ControllerArchive.swift).
+    open func awakeFromNib() {}
     /// Called first when `addSubview(_:)` or `removeFromSuperview()` moves the view (S8-01, S8-02);
     /// not when it is re-added to the superview it has, which only reorders (S8-04).
     open func willMove(toSuperview newSuperview: View?) {}
@@ -87,7 +90,9 @@ open class View: Responder {
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.willMoveToWindow, .didMoveToWindow, .willMoveToSuperview, .didMoveToSuperview, .didAddSubview,
          .willRemoveSubview, .layoutSubviews, .updateConstraints, .layoutMarginsDidChange, .safeAreaInsetsDidChange,
-         .traitCollectionDidChange, .traitChangeHandler]
+         .traitCollectionDidChange, .traitChangeHandler,
+         // A view decoded from an archive (Model/Archives).
+         .awakeFromNib]
     }
 
     // MARK: Hierarchy

@@ -103,6 +103,36 @@ open class ViewController: Responder {
         return className.prefix(1).lowercased() + className.dropFirst()
     }
 
+    // MARK: story16: storyboards, nibs and segues (the work is in Archives/)
+    /// Where this controller and its view come from: nil for code, else a storyboard or a nib.
+    public internal(set) var archive: ControllerArchive?
+    /// The segues of its storyboard scene, in document order (embed segues run in this order).
+    public var segues: [StoryboardSegueTemplate] = []
+    /// The unwind actions this controller implements: `canPerformUnwindSegueAction` answers true
+    /// for these by default, as UIKit's does for an action the controller responds to.
+    public var unwindActions: Set<String> = []
+
+    /// Called on a controller or view recreated from an archive once every object in it is
+    /// loaded and its outlets and actions are connected (Apple's `awakeFromNib` docs).
+    open func awakeFromNib() {}
+    /// Called on the source before a segue's transition: the destination exists but its view is
+    /// not loaded yet (Apple's `prepare(for:sender:)` docs, S17-08).
+    open func prepare(for segue: StoryboardSegue, sender: Responder?) {}
+    /// Asked before a triggered segue; false cancels it. Not asked for `performSegue` (Apple's docs).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Responder?) -> Bool { true }
+    /// Asked of each candidate while an unwind looks for its destination (S17-01, S17-03).
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController,
+                                          sender: Responder?) -> Bool {
+        unwindActions.contains(action)
+    }
+    /// Called on each container between the destination's outermost container and the
+    /// destination, outermost first (S17-01). The base pops a navigation stack to `subsequentVC`
+    /// and selects its tab in a tab bar controller, as UIKit's containers do; override to unwind
+    /// a custom container, calling `super`.
+    open func unwind(for segue: StoryboardSegue, towards subsequentVC: ViewController) {
+        unwindContainer(towards: subsequentVC)
+    }
+
     // MARK: The view
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
@@ -129,6 +159,8 @@ open class ViewController: Responder {
     /// Creates the root view. Override to build your own and assign it to `view`; the default
     /// creates a plain `View`.
     open func loadView() {
+        // story16: a controller from a storyboard or nib loads its view from the archive.
+        if let archive { loadViewFromArchive(archive); return }
         view = View()
     }
 
@@ -245,7 +277,10 @@ open class ViewController: Responder {
          .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateViewConstraints,
          .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .traitCollectionDidChange,
          .willMoveToParent, .didMoveToParent, .traitChangeHandler, .willTransitionToTraitCollection,
-         .viewWillTransitionToSize]
+         .viewWillTransitionToSize,
+         // Archives and segues (Model/Archives): the overrides an app writes for them.
+         .awakeFromNib, .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueAction, .unwindAction,
+         .unwindTowards]
     }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.

@@ -18,6 +18,8 @@ extension ScenarioLoader {
                 ("pages", [.page]), ("transitionStyle", [.page]), ("dataSource", [.page]),
                 ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
                 ("secondary", [.split]), ("compact", [.split]),
+                // story16: storyboards, nibs and segues.
+                ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
                 // present15c: a navigation delegate's custom animator.
                 ("transition", [.navigation])]
     }()
@@ -35,6 +37,7 @@ extension ScenarioLoader {
         }
         var result: [ScenarioController] = []
         var contentNodes: [String: [(String, Node)]] = [:]
+        var segueDestinations: [(String, Node)] = []
         var delegates: [(String, Node)] = []
         var animators: [(String, Node)] = []
         // A page controller's data source is another class than a delegate: one name cannot be both.
@@ -72,7 +75,12 @@ extension ScenarioLoader {
             }
             handlers += contents.handlers.map { (result.count, $0.action, $0.steps) }
             contentNodes[name] = contents.controllers
+            segueDestinations += contents.segueDestinations
             result.append(controller)
+        }
+        // story16: a segue's destination is any declared controller, checked once all are known.
+        for (destination, node) in segueDestinations where declared.controllers[destination] == nil {
+            throw nodes.error(at: node, ScenarioError.unknownMessage("controller", destination, among: result.map(\.name)))
         }
         if let (name, node) = delegates.last(where: { dataSources.contains($0.0) && delegateNames.contains($0.0) }) {
             throw nodes.error(at: node, "'\(name)' names both a delegate and a page controller's data source; "
@@ -114,6 +122,8 @@ extension ScenarioLoader {
         /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
         var animator: (String, Node)?
         var dataSource: (String, Node)?
+        /// story16: the controllers a storyboard scene's segues lead to.
+        var segueDestinations: [(String, Node)] = []
         var handlers: [(action: Int, steps: Node)] = []
     }
 
@@ -225,6 +235,7 @@ extension ScenarioLoader {
             controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate,
                                                        animator: &names.animator)
         }
+        controller.archive = try archive(entries, of: name, into: &names)
         return (controller, names)
     }
 
@@ -314,5 +325,59 @@ extension ScenarioLoader {
                 current = parent
             }
         }
+    }
+
+    // MARK: story16: storyboards, nibs and segues
+
+    /// `from: storyboard | nib`, `segues: [{ id, kind, destination }]` and `unwindActions: [...]`;
+    /// segues and unwind actions belong to a storyboard scene.
+    private func archive(_ entries: [ScenarioNodes.Entry], of name: String,
+                         into names: inout DeclaredNames) throws(ScenarioError) -> ScenarioArchive? {
+        guard let from = entries["from"] else {
+            if let entry = entries["segues"] ?? entries["unwindActions"] {
+                throw nodes.error(at: entry.keyNode, "'\(entry.key)' belongs to a storyboard scene: add 'from: storyboard' to '\(name)'")
+            }
+            return nil
+        }
+        let text = try nodes.string(from.value, for: "from")
+        guard let source = ControllerArchive.Source(rawValue: text) else {
+            throw nodes.error(at: from.value, ScenarioError.unknownMessage("archive", text,
+                                                                           among: ControllerArchive.Source.allCases.map(\.rawValue)))
+        }
+        var archive = ScenarioArchive(source: source)
+        if source == .nib, let entry = entries["segues"] ?? entries["unwindActions"] {
+            throw nodes.error(at: entry.keyNode, "'\(entry.key)' belongs to a storyboard scene, and '\(name)' is from a nib")
+        }
+        if let entry = entries["unwindActions"] {
+            archive.unwindActions = try nodes.strings(entry.value, for: "unwindActions", expected: "a list of action names").map(\.0)
+        }
+        if let entry = entries["segues"] {
+            guard case .sequence(let items) = entry.value else {
+                throw nodes.wrongType(entry.value, expected: "a list of { id, kind, destination }", for: "segues")
+            }
+            for item in items {
+                let fields = try nodes.entries(item, for: "segues", expected: "a mapping { id, kind, destination }",
+                                               allowed: ["id", "kind", "destination"], what: "segue key")
+                guard let id = fields["id"], let kindEntry = fields["kind"], let destination = fields["destination"] else {
+                    throw nodes.error(at: item, "a segue needs 'id', 'kind' (show, present or embed) and 'destination'")
+                }
+                let identifier = try nodes.string(id.value, for: "id")
+                if archive.segues.contains(where: { $0.identifier == identifier }) {
+                    throw nodes.error(at: id.value, "'\(name)' already has a segue '\(identifier)'")
+                }
+                let kindText = try nodes.string(kindEntry.value, for: "kind")
+                guard let kind = StoryboardSegueTemplate.Kind(rawValue: kindText) else {
+                    throw nodes.error(at: kindEntry.value, ScenarioError.unknownMessage("segue kind", kindText,
+                                                                                      among: StoryboardSegueTemplate.Kind.allCases.map(\.rawValue)))
+                }
+                let target = try nodes.string(destination.value, for: "destination", expected: "a controller name")
+                if target == name {
+                    throw nodes.error(at: destination.value, "'\(name)''s segue cannot lead to '\(name)' itself")
+                }
+                names.segueDestinations.append((target, destination.value))
+                archive.segues.append(ScenarioArchive.Segue(identifier: identifier, kind: kind, destination: target))
+            }
+        }
+        return archive
     }
 }

@@ -130,6 +130,16 @@ public final class ScenarioRunner {
         let spec = scenario.controller(named: name) ?? .plain(name)
         let created: ViewController
         switch spec.kind {
+        case .plain where spec.archive != nil:
+            // story16: a storyboard scene or nib-backed controller, its view from the archive.
+            let archive = spec.archive!
+            created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? []))
+            created.unwindActions = Set(archive.unwindActions)
+            created.segues = archive.segues.map { segue in
+                StoryboardSegueTemplate(identifier: segue.identifier, kind: segue.kind) { [unowned self] in
+                    self.controller(segue.destination)
+                }
+            }
         case .plain(let plain) where plain.buildsItsViews:
             let demo = DemoViewController(name: name)
             demo.subviewNames = plain.subviews ?? []

@@ -66,6 +66,16 @@ public enum ScenarioWriter {
         if let presentation = controller.presentation {
             pairs.append(("presentation", .mapping(presentationPairs(presentation))))
         }
+        // story16: storyboards, nibs and segues.
+        if let archive = controller.archive {
+            add("from", archive.source.rawValue)
+            if !archive.segues.isEmpty {
+                add("segues", "[" + archive.segues.map {
+                    "{ id: \(scalar($0.identifier)), kind: \($0.kind.rawValue), destination: \(scalar($0.destination)) }"
+                }.joined(separator: ", ") + "]")
+            }
+            if !archive.unwindActions.isEmpty { add("unwindActions", list(archive.unwindActions)) }
+        }
         return .mapping(pairs)
     }
 

@@ -10,6 +10,8 @@ public enum Strategies {
         + containers
         // archives16
         + lifetime
+        // story16
+        + storyboards
         // present15c
         + customNavigation
 

@@ -120,6 +120,7 @@ enum ConformanceScenarios {
         .merging(presentationInDepth) { first, _ in first }
         .merging(containers) { first, _ in first }
         .merging(archives) { first, _ in first }
+        .merging(storyboards) { first, _ in first }
 
     /// The entries observed on an iPad; every other entry runs on the default iPhone.
     static let devices: [String: Device] = ["S5-06T": .iPad]

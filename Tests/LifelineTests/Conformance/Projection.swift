@@ -220,6 +220,15 @@ enum ConformanceLogNames {
         "separateSecondary": .splitViewControllerSeparateSecondary,
         // archives16: a release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
         "dealloc": .deallocated,
+        // story16: storyboards and segues, as S17 spells them; the others after the methods.
+        "init(coder:)": .initWithCoder,
+        "init(nibName:bundle:)": .initWithNibName,
+        "awakeFromNib": .awakeFromNib,
+        "prepareForSegue": .prepareForSegue,
+        "shouldPerformSegue": .shouldPerformSegue,
+        "canPerformUnwindSegueAction": .canPerformUnwindSegueAction,
+        "unwindAction": .unwindAction,
+        "unwind(towards:)": .unwindTowards,
         // present15c: no log shows the navigation delegate's transition calls; spelled after the methods' names.
         "animationControllerForOperation": .navigationControllerAnimationControllerFor,
         "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
@@ -234,6 +243,13 @@ enum ConformanceLogNames {
         "didShow": .navigationControllerDidShow,
         "presentCompletion": .completion,
         "dismissCompletion": .completion,
+        // story16: S17-01, S17-03, S17-05 and S17-08 write the answer, the segue or the archive in
+        // parentheses; only the callback is compared.
+        "shouldPerformSegue(unwind)": .shouldPerformSegue,
+        "canPerformUnwindSegueAction(false)": .canPerformUnwindSegueAction,
+        "canPerformUnwindSegueAction(true)": .canPerformUnwindSegueAction,
+        "unwind(action)": .unwindAction,
+        "loadView(nib)": .loadView,
     ]
 
     /// UIKit's messages that no model event stands for, by the names entries give them:

@@ -240,7 +240,7 @@ struct SheetSwipeTests {
             #expect(form.isBeingDismissed)
             #expect((form.sheetPresentationController != nil) == (ios >= 15))
             swipe?.finish()
-            #expect(swipe?.state == .settling)
+            #expect(swipe?.state == .finishing)
             session.runLoop.runUntilIdle()
             #expect(!form.isBeingDismissed && form.presentingViewController == nil && home.presentedViewController == nil)
         }

@@ -16,7 +16,7 @@ struct ScenarioLoaderTests {
         + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
         + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
         + "finishInteractiveDismiss, selectDetent, "
-        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain"
+        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain, performSegue, unwind"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""
@@ -54,7 +54,7 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact, from, segues, unwindActions; "
                                 + "did you mean 'root'?")
     }
 

@@ -98,7 +98,9 @@ struct StrategyTraceTests {
             // containers16
             "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
             // archives16
-            "pop-and-free", "leaky-pop", "custom-push",
+            "pop-and-free", "leaky-pop",
+            // story16
+            "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }
@@ -110,7 +112,9 @@ struct StrategyTraceTests {
         #expect(marked == ["push", "push-animated", "pop", "pop-to-root", "set-view-controllers", "interactive-pop-cancelled", "interactive-pop-finished", "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet", "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
                           // containers16
                           "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
-                          "pop-and-free", "leaky-pop", "custom-push"])
+                          "pop-and-free", "leaky-pop",
+                          // story16
+                          "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()
             let slice = strategy.run(fromMarker: true)

@@ -140,19 +140,9 @@ extension PageViewController {
 /// Each call is recorded on the page controller; calls after the finger lifted change nothing.
 @MainActor
 public final class PageSwipe {
-    /// Where the gesture is.
-    public enum State: Sendable {
-        /// The finger is on the screen.
-        case interacting
-        /// `finish()` was called; the rest of the animation runs.
-        case finishing
-        /// `cancel()` was called; the animation runs back.
-        case cancelling
-        /// The new page is shown.
-        case finished
-        /// The page the swipe started from is shown again.
-        case cancelled
-    }
+    /// Where the gesture is (finished: the new page is shown; cancelled: the page the swipe
+    /// started from is shown again).
+    public typealias State = InteractiveTransitionState
 
     /// How far the swipe has gone, 0...1.
     public internal(set) var percentComplete: Double = 0

@@ -23,17 +23,10 @@
 ///   ShouldDismiss would have answered.
 @MainActor
 public final class SheetSwipe {
-    /// Where the gesture is.
-    public enum State: Sendable {
-        /// The finger is on the screen.
-        case interacting
-        /// The finger lifted; the sheet animates away or back.
-        case settling
-        /// The sheet was dismissed.
-        case finished
-        /// The sheet is back where it was.
-        case cancelled
-    }
+    /// Where the gesture is (finishing or cancelling once the finger lifts: the sheet animates
+    /// away or springs back; a refused swipe always springs back; finished: the sheet was
+    /// dismissed; cancelled: it is back where it was).
+    public typealias State = InteractiveTransitionState
 
     /// How far the sheet has been pulled down, 0...1.
     public internal(set) var percentComplete: Double = 0
@@ -118,8 +111,8 @@ extension ViewController {
         emit(finishing ? .finishSheetSwipe : .cancelSheetSwipe) {
             guard let controller = presentationControllerIfMade, swipe === controller.activeSheetSwipe,
                   swipe.state == .interacting else { return }
-            swipe.state = .settling
             let dismisses = finishing && !swipe.isRefused
+            swipe.state = dismisses ? .finishing : .cancelling
             let remaining = (dismisses ? 1 - swipe.percentComplete : swipe.percentComplete) * Self.modalTransitionDuration
             session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
                 controller.activeSheetSwipe = nil

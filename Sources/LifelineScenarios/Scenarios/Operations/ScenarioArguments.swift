@@ -26,6 +26,15 @@ public struct ScenarioArguments {
         guard let entry = entries[key] else { return value }
         return try nodes.number(entry.value, for: key)
     }
+    /// `percentComplete` of an interactive transition's update (a pop, a page swipe, a sheet swipe,
+    /// a custom dismissal): a fraction from 0 to 1, as `UIPercentDrivenInteractiveTransition` takes.
+    func percentComplete() throws(ScenarioError) -> Double {
+        let percent = try number("percentComplete")
+        guard (0...1).contains(percent) else {
+            throw rejected("percentComplete", "expected percentComplete between 0 and 1, found \(percent)")
+        }
+        return percent
+    }
     func integer(_ key: String) throws(ScenarioError) -> Int { try nodes.integer(node(key), for: key) }
     func string(_ key: String) throws(ScenarioError) -> String { try nodes.string(node(key), for: key) }
 

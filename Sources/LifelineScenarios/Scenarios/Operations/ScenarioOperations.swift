@@ -45,6 +45,8 @@ public enum ScenarioOperations {
         ShowColumn.self, SetColumn.self, ShowDetail.self, PreferredDisplayMode.self,
         // archives16: app code's strong references, which the leak report names.
         Retain.self,
+        // MARK: story16: storyboard segues and unwinding.
+        PerformSegue.self, Unwind.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }

@@ -12,10 +12,7 @@ extension ScenarioOperations {
         }
 
         public init(_ args: ScenarioArguments) throws(ScenarioError) {
-            percentComplete = try args.number("percentComplete")
-            guard (0...1).contains(percentComplete) else {
-                throw args.rejected("percentComplete", "expected percentComplete between 0 and 1, found \(percentComplete)")
-            }
+            percentComplete = try args.percentComplete()
             on = try args.controller("on")
         }
 
