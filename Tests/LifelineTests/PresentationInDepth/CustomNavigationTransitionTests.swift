@@ -363,4 +363,89 @@ struct CustomNavigationTransitionTests {
 
             """)
     }
+
+    /// A navigation `transition` is its delegate's answer: without a delegate it is an error
+    /// saying where and why; `interactive` is a navigation transition's key only.
+    @Test func transitionWithoutDelegateIsAnError() {
+        expectScenarioError("controllers:\n  nav: { type: navigation, root: a, transition: { animator: slide } }\n  a: {}\nsteps: []\n",
+                            2, 37, "'nav''s transition is its delegate's animator: add 'delegate: <name>'")
+    }
+
+    /// The scenario file's `interactive: true` gives the swipe back to the animator: the same
+    /// cancelled custom pop as the Swift flow, from a file.
+    @Test func interactiveTransitionFromAScenarioFile() throws {
+        let events = try eventsFromMarker("""
+            controllers:
+              nav: { type: navigation, stack: [a, b], delegate: d, transition: { animator: slide, duration: 0.3, interactive: true } }
+              a: {}
+              b: {}
+            steps:
+              - window.rootViewController: nav
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - mark: swipe
+              - beginInteractivePop: nav
+              - updateInteractivePop: { on: nav, percentComplete: 0.5 }
+              - runOnce
+              - cancelInteractivePop: nav
+              - runUntilIdle
+            """, ios: 26)
+        expectText(events, equals: """
+            turn 1
+              --- swipe
+              [1] nav.beginInteractivePop()
+                [2] nav.popViewController(animated: true)
+                  b.willMove(toParent: nil)
+                a.loadView()
+                a.viewDidLoad()
+                b.viewWillDisappear(true)
+                a.viewWillAppear(true)
+                d.navigationController(nav, willShow: a, animated: true)
+                d.navigationController(nav, animationControllerFor: "pop", from: b, to: a)
+                d.navigationController(nav, interactionControllerFor: slide)
+                slide.transitionDuration(using: a)
+                slide.animateTransition(using: a)
+                  a.view.willMove(toSuperview: nav.view)
+                  a.view.didMoveToSuperview()
+                  nav.view.didAddSubview(a.view)
+                  a.view.willMove(toWindow: window)
+                  a.view.didMoveToWindow()
+                  a.view.layoutMarginsDidChange()
+                  a.viewLayoutMarginsDidChange()
+                  a.view.safeAreaInsetsDidChange()
+                  a.viewSafeAreaInsetsDidChange()
+              [3] nav.updateInteractivePop(percentComplete: 0.5)
+              ~ window: layout pass <- [1]
+                a.updateViewConstraints()
+                  a.view.updateConstraints()
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+                a.viewIsAppearing(true)
+                a.viewWillLayoutSubviews()
+                a.view.layoutSubviews()
+                a.viewDidLayoutSubviews()
+            turn 2
+              [4] nav.cancelInteractivePop()
+            turn 3
+              ~ main queue <- [4]
+                [5] slide.completeTransition(false)
+                  a.viewWillDisappear(true)
+                  a.view.willMove(toSuperview: nil)
+                  a.view.willMove(toWindow: nil)
+                  a.view.didMoveToWindow()
+                  a.view.didMoveToSuperview()
+                  nav.view.willRemoveSubview(a.view)
+                  a.viewDidDisappear(true)
+                  b.viewWillAppear(true)
+                  b.viewIsAppearing(true)
+                  b.viewDidAppear(true)
+                  slide.animationEnded(false)
+              ~ window: layout pass <- [5]
+                nav.viewWillLayoutSubviews()
+                nav.view.layoutSubviews()
+                nav.viewDidLayoutSubviews()
+
+            """)
+    }
 }
