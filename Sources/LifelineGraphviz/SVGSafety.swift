@@ -32,6 +32,9 @@ enum SVGSafety {
             let line = parser.lineNumber
             throw unsafe("SVG that is not well-formed XML (line \(line): \(parser.parserError?.localizedDescription ?? "parse error"))")
         }
+        if let attribute = lessThanInAttributeValue(in: svg) {
+            throw unsafe("a '<' inside the value of its \(attribute) attribute, which is not XML")
+        }
         if let entity = undefinedEntity(in: svg) {
             throw GraphvizError(kind: .unsafeOutput, message: """
                 Graphviz would write the entity reference \(entity), which SVG does not define: browsers, \
@@ -39,6 +42,53 @@ enum SVGSafety {
                 and links into SVG as it is; write the character itself, or &amp; for an ampersand.
                 """)
         }
+    }
+
+    /// The name of the first attribute in `svg` whose quoted value holds a raw `<`, or nil.
+    /// XML forbids it, but Foundation's XMLParser on Linux accepts it (found by a long RawDOT run:
+    /// Graphviz copies `fontname="Helv</TABLE>etica"` into `font-family` as it is), and a browser
+    /// refuses the whole document. Comments, processing instructions and the doctype are skipped.
+    static func lessThanInAttributeValue(in svg: [UInt8]) -> String? {
+        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
+        let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), space = UInt8(ascii: " ")
+        var index = 0
+        // The name in `name = "` ending at the opening quote at `position`.
+        func attributeName(before position: Int) -> String {
+            var end = position
+            while end > 0, svg[end - 1] == space || svg[end - 1] == equals { end -= 1 }
+            var start = end
+            while start > 0, svg[start - 1] != space, svg[start - 1] != less { start -= 1 }
+            return String(decoding: svg[start..<end], as: UTF8.self)
+        }
+        func starts(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return index + bytes.count <= svg.count && Array(svg[index..<index + bytes.count]) == bytes
+        }
+        func skip(past end: String) {
+            while index < svg.count, !starts(end) { index += 1 }
+            index += end.utf8.count
+        }
+        while index < svg.count {
+            if starts("<!--") { skip(past: "-->"); continue }
+            if starts("<?") { skip(past: "?>"); continue }
+            if starts("<!") { skip(past: ">"); continue }
+            guard svg[index] == less else { index += 1; continue }
+            // A tag: walk its attributes to its closing '>'.
+            index += 1
+            while index < svg.count, svg[index] != greater {
+                let delimiter = svg[index]
+                guard delimiter == quote || delimiter == apostrophe else { index += 1; continue }
+                let attribute = attributeName(before: index)
+                index += 1
+                while index < svg.count, svg[index] != delimiter {
+                    if svg[index] == less { return attribute }
+                    index += 1
+                }
+                index += 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// XML's predefined entities; SVG defines no others, and browsers load no DTD that could.

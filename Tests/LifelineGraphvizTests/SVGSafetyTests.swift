@@ -55,6 +55,17 @@ extension GraphvizRendererTests {
                 """))
         }
 
+        /// Found by a 30-minute RawDOT run (Fuzz/Regressions/RawDOT): Graphviz copies a graph's
+        /// `fontname` into `font-family` unescaped, and XMLParser on Linux accepts the '<' it
+        /// holds, so SVG no browser can read was returned as checked.
+        @Test func aLessThanSignInAnAttributeValueIsRefused() {
+            #expect(refusal(#"digraph { fontname="Helv</TABLE>etica"; label="x"; a }"#) == GraphvizError(
+                kind: .unsafeOutput,
+                message: "Graphviz would write a '<' inside the value of its font-family attribute, which is not XML. \(Self.explanation)"))
+            #expect(SVGSafety.lessThanInAttributeValue(in: Array(#"<!-- a="<" --><svg a="1" b='x<y'>&lt;</svg>"#.utf8)) == "b")
+            #expect(SVGSafety.lessThanInAttributeValue(in: Array(#"<svg a="1&lt;2"><text x='>'>a &lt; b</text></svg>"#.utf8)) == nil)
+        }
+
         @Test func xmlsOwnEntitiesStayAndOthersInALinkAreText() throws {
             let svg = try renderer.renderSVG(dot: #"digraph { "a&amp;b" -> "&#945;" [URL="?x=1&copy;2&amp;y"] }"#)
             #expect(svgTexts(svg) == ["a&b", "α"])
