@@ -401,6 +401,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// the delegate); the animator's own calls are the custom presentation's names above.
     case navigationControllerAnimationControllerFor = "navigationController(_:animationControllerFor:from:to:)"
     case navigationControllerInteractionControllerFor = "navigationController(_:interactionControllerFor:)"
+    /// A custom presentation controller told that its container view lays out (a callback).
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
 
     // MARK: story16: storyboards, nibs and segues (Model/Archives/)
     /// `init(coder:)` of a controller or view recreated from a storyboard or nib archive, written
