@@ -124,7 +124,7 @@ group_startup() {
 group_recording() {
     say "### 3. Recording"
     say ""
-    say "In process (\`LifelineBenchmarks --only recording\`): the bare recorder, the print tracer and the limit. The model's own emit path (cold and warm) is not benchmarked yet."
+    say "In process (\`LifelineBenchmarks --only recording\`): the bare recorder (lower bound), the print tracer and the limit; then the model's own path, \`Responder.emit\` under appearance transitions, cold and warm, beside \`print(\"\\(self) \\(#function)\")\` to standard output redirected to a file."
     load_line recording
     say ""
     "$BENCH" --only recording 2>/dev/null | grep '^|' >> "$REPORT" || true

@@ -99,7 +99,7 @@ public final class TraceRecorder {
 
     /// Stores an event; returns its sequence number and the cause it was given, so that `open`
     /// need not read it back.
-    @inlinable
+    @inlinable @inline(__always)
     func append(_ name: EventName, object: ObjectID?, arguments: EventArguments,
                 cause explicitCause: Int?) -> (sequence: Int, cause: Int?) {
         let sequence = store.count + 1
@@ -114,7 +114,7 @@ public final class TraceRecorder {
 
     /// Records an event and makes it the parent of the events recorded until `close`.
     @discardableResult
-    @inlinable
+    @inlinable @inline(__always)
     public func open(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                      cause: Int? = nil) -> Int {
         let recorded = append(name, object: object, arguments: arguments, cause: cause)
@@ -125,7 +125,7 @@ public final class TraceRecorder {
     }
 
     /// Closes the event `open` returned. Events close innermost first.
-    @inlinable
+    @inlinable @inline(__always)
     public func close(_ sequence: Int) {
         precondition(openEvent == sequence, "events must close innermost first")
         // A parent was recorded before its children, and its cause is theirs: closing a nested
@@ -141,7 +141,7 @@ public final class TraceRecorder {
     /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one
     /// constant flag, which then packs to a couple of stores. Strings, lists and more than two
     /// values go to the side table whole.
-    @inlinable
+    @inlinable @inline(__always)
     func pack(_ arguments: EventArguments, into packed: inout PackedEvent) {
         if arguments.needsSideTable {
             packed.argumentKinds = PackedEvent.ArgumentKind.side.rawValue

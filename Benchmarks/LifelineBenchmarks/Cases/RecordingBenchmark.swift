@@ -47,6 +47,8 @@ enum RecordingBenchmark {
     }
 
     static func run(scratch: ScratchDirectory) throws -> [Figure] {
+        // Before anything else records, so that its cold figure is the process's first recorder.
+        let modelColdNs = MainActor.assumeIsolated { ModelRecordingBenchmark.cold() }
         let events = sequence()
         let objectNames = (0...8).map { "controller\($0)" }
         let perEvent = { (samples: Samples) in samples.median * 1e6 / Double(eventCount) }
@@ -73,6 +75,10 @@ enum RecordingBenchmark {
         let ns = { (value: Double) in String(format: "%.1f ns", value) }
         let nsSpread = { (samples: Samples) in samples.spread { ns($0 * 1e6 / Double(eventCount)) } }
         let recorderNs = perEvent(lifeline), printNs = perEvent(printed), limitNs = perEvent(limit)
+        let printPath = scratch.file("print-tracer-stdout.log")
+        let modelFigures = try MainActor.assumeIsolated {
+            try ModelRecordingBenchmark.run(printPath: printPath, coldNs: modelColdNs, bareRecorderNs: recorderNs)
+        }
         return [
             Figure(.recording, "Lifeline TraceRecorder, per event", value: ns(recorderNs), budget: "≤ 50 ns",
                    verdict: .check(recorderNs <= 50), spread: nsSpread(lifeline)),
@@ -84,7 +90,7 @@ enum RecordingBenchmark {
                    budget: "≥ 20×", verdict: .check(printNs / recorderNs >= 20)),
             Figure(.recording, "Lifeline / limit", value: String(format: "%.1f×", recorderNs / limitNs),
                    budget: "≤ 5×", verdict: .check(recorderNs / limitNs <= 5)),
-        ]
+        ] + modelFigures
     }
 
     static let notes = [
@@ -96,5 +102,5 @@ enum RecordingBenchmark {
         "Print tracer: `fputs(\"\\(name).\\(callback)(\\(animated))\\n\")` into a file opened with `fopen`, "
             + "as the articles' overrides `print` a line; stdio buffers, the file is in the temporary folder.",
         "Limit: an 8-byte struct appended to an array reserved for every event beforehand.",
-    ]
+    ] + ModelRecordingBenchmark.notes
 }

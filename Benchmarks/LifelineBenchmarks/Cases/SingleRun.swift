@@ -12,7 +12,8 @@ import LifelineTrace
 /// `encode-text` and `encode-json` (that trace made, then encoded REPEATS times: subtract `corpus`);
 /// `write-trace N FILE` writes that trace as text to FILE, for the whole-command benchmarks;
 /// item 4's linear flows: `pushes N` (N pushes on one navigation controller, each until idle),
-/// `presents N` (a stack of N presentations) and `children N` (N children added, then removed). REPEATS (default 1) does it that many times in the one process, so that
+/// `presents N` (a stack of N presentations) and `children N` (N children added, then removed);
+/// `emit N` (issue 17's budget 3: N appearance cycles on one controller, recorded through `Responder.emit`). REPEATS (default 1) does it that many times in the one process, so that
 /// `perf stat` sees the steady state the timed runs see rather than a cold start.
 enum SingleRun {
     static func main(_ arguments: [String]) -> Never {
@@ -53,6 +54,8 @@ enum SingleRun {
                 blackHole(LinearFlows.presentations(count))
             case "children":
                 blackHole(LinearFlows.children(count))
+            case "emit":
+                blackHole(ModelRecordingBenchmark.appearanceCycles(count))
             case "record":
                 blackHole(RecordingBenchmark.record(RecordingBenchmark.sequence().prefix(count)).eventCount)
             default:

@@ -3,33 +3,37 @@
 /// where UIKit asks you to (`updateViewConstraints()` updates the root view's constraints).
 @MainActor
 open class ViewController: Responder {
-    private var loadedView: View?
+    // The appearance path's state opts out of dynamic exclusivity checking, as Responder's `session`
+    // and `id` do: a check per access (swift_beginAccess) was about a third of an appearance
+    // transition's instructions (Benchmarks/Profiling.md, section 15). Only the main actor reads and
+    // writes them, and no code hands out an `inout` to them across a callback.
+    @exclusivity(unchecked) private var loadedView: View?
     private var isLoadingView = false
     /// Where the controller is in its appearance cycle, as the callbacks it has received say.
-    public private(set) var appearanceState: AppearanceState = .disappeared
+    @exclusivity(unchecked) public private(set) var appearanceState: AppearanceState = .disappeared
     /// The `animated` flag of the transition in progress, passed to the matching did-callback (and
     /// by a navigation controller to its delegate's didShow).
-    private(set) var transitionIsAnimated = false
-    private var viewIsAppearingIsPending = false
+    @exclusivity(unchecked) private(set) var transitionIsAnimated = false
+    @exclusivity(unchecked) private var viewIsAppearingIsPending = false
     /// Who started the transition in progress: user code, or a window showing its root.
-    var appearanceDriver = AppearanceDriver.manual
+    @exclusivity(unchecked) var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
     /// Hooks `onView(_:)` keeps until the root view is set (Hooks/Hook.swift).
     var pendingViewHooks: [Hook] = []
     /// The controller's title, as `UIViewController.title`; no callback depends on it.
     public var title: String?
     /// archives16: whether it has appeared and left the screen since (Lifetime/Deallocation.swift).
-    var lifetime = ControllerLifetime()
+    @exclusivity(unchecked) var lifetime = ControllerLifetime()
 
     // Containment state; the operations are in Containment.swift.
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?
     /// The child controllers, in the order they were added.
-    public internal(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// True from `addChild(_:)` until the child's first appearance ends (S4-21, S4-22).
-    public internal(set) var isMovingToParent = false
+    @exclusivity(unchecked) public internal(set) var isMovingToParent = false
     /// True from `willMove(toParent: nil)` until the child's disappearance ends (S4-22).
-    public internal(set) var isMovingFromParent = false
+    @exclusivity(unchecked) public internal(set) var isMovingFromParent = false
     /// Set while the model delivers a containment callback, so that the base implementation does
     /// not record a second event when an override calls `super`.
     var isDeliveringContainmentCallback = false
@@ -267,7 +271,7 @@ open class ViewController: Responder {
     /// What the base `shouldAutomaticallyForwardAppearanceMethods` returns (true, UIKit's default):
     /// set it to false to declare a container that forwards appearance by hand without subclassing
     /// (scenario files' `forwardsAppearance: false`).
-    public var forwardsAppearanceToChildren = true
+    @exclusivity(unchecked) public var forwardsAppearanceToChildren = true  // read on every forward: see `loadedView`
 
     /// The callbacks the model makes on a view controller, which `react(to:)` can name: the
     /// loading, appearance, layout, geometry and containment callbacks (a containment callback only
