@@ -29,6 +29,13 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     public var shouldDismiss = true
     /// What `adaptivePresentationStyle(for:traitCollection:)` answers; nil for UIKit's own adaptation.
     public var adaptiveStyle: AdaptiveAnswer?
+    /// What `navigationController(_:animationControllerFor:from:to:)` answers for every push and
+    /// pop: a custom animator, or nil for UIKit's own animation. Held strongly, as an app's
+    /// delegate holds the animator it returns.
+    public var navigationAnimator: TransitionAnimator?
+    /// Whether `navigationController(_:interactionControllerFor:)` gives an interaction controller
+    /// (the swipe back then drives the custom pop), or nil.
+    public var givesInteractionController = false
 
     /// A controller's callbacks and the presentation delegate's, which reactions can name.
     nonisolated public override class var receivedCallbacks: Set<EventName> {
@@ -36,7 +43,20 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
             .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
             .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+            .navigationControllerAnimationControllerFor, .navigationControllerInteractionControllerFor,
         ])
+    }
+
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from fromViewController: ViewController,
+                                     to toViewController: ViewController) -> TransitionAnimator? {
+        navigationAnimator
+    }
+
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: TransitionAnimator) -> Bool {
+        givesInteractionController
     }
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {

@@ -396,6 +396,14 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Lifeline's own: a detent selected on a controller without a sheet presentation controller
     /// (before iOS 15, or not presented as a sheet); recorded on it, nothing happens.
     case detentsUnavailable = "detentsUnavailable(_:)"
+    // MARK: custom navigation transitions (issue 15, present15c)
+    /// The navigation controller delegate's animation and interaction controllers (callbacks of
+    /// the delegate); the animator's own calls are the custom presentation's names above.
+    case navigationControllerAnimationControllerFor = "navigationController(_:animationControllerFor:from:to:)"
+    case navigationControllerInteractionControllerFor = "navigationController(_:interactionControllerFor:)"
+    /// A custom presentation controller told that its container view lays out (a callback).
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
 
     // MARK: story16: storyboards, nibs and segues (Model/Archives/)
     /// `init(coder:)` of a controller or view recreated from a storyboard or nib archive, written

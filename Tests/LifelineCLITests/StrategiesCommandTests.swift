@@ -20,7 +20,7 @@ struct StrategiesCommandTests {
             "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
             "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
             "pop-and-free", "leaky-pop",
-            "storyboard-show-segue", "storyboard-embed", "unwind",
+            "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
         ])
     }
 

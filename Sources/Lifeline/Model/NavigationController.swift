@@ -12,6 +12,24 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// only if the swipe finishes).
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                               animated: Bool)
+    /// `navigationController(_:animationControllerFor:from:to:)`: the animator of an animated push
+    /// or pop from `from` to `to`, nil for UIKit's own animation. Asked after `willShow`.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from fromViewController: ViewController, to toViewController: ViewController) -> TransitionAnimator?
+    /// `navigationController(_:interactionControllerFor:)`, asked only for an interactive pop
+    /// (`beginInteractivePop()`) run by a custom animator: true when the delegate gives an
+    /// interaction controller (the swipe then drives the animator's transition), false for nil,
+    /// with which UIKit runs the custom pop without the finger: it completes after the animator's
+    /// duration and the swipe's later steps change nothing.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: TransitionAnimator) -> Bool
+}
+
+/// `UINavigationController.Operation`: what a navigation transition does.
+public enum NavigationOperation: String, Sendable {
+    case push
+    case pop
 }
 
 extension NavigationControllerDelegate {
@@ -21,6 +39,14 @@ extension NavigationControllerDelegate {
     /// Does nothing, as an unimplemented optional delegate method.
     public func navigationController(_ navigationController: NavigationController,
                                      didShow viewController: ViewController, animated: Bool) {}
+    /// Nil, as an unimplemented optional delegate method: UIKit's own animation.
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from fromViewController: ViewController,
+                                     to toViewController: ViewController) -> TransitionAnimator? { nil }
+    /// False (nil), as an unimplemented optional delegate method.
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: TransitionAnimator) -> Bool { false }
 }
 
 /// A stack container, as `UINavigationController`. The stack (`viewControllers`) changes at once;
@@ -59,6 +85,13 @@ open class NavigationController: ViewController {
     private var interactivePop: InteractivePopTransition?
     /// Set while `beginInteractivePop()` pops: its transition starts at once, not on the next turn.
     private var startsTransitionAtOnce = false
+    /// The delegate's animator of the transition running now, nil for UIKit's own animation.
+    private var navigationAnimatorInUse: TransitionAnimator?
+    /// True while the running transition is driven by the delegate's animator: its end comes from
+    /// the animator's `completeTransition`, not from the navigation controller's own duration.
+    private var customTransitionIsRunning = false
+    /// True while the running interactive pop is driven by the delegate's interaction controller.
+    private var customInteractionIsRunning = false
 
     public override init(name: String? = nil) {
         super.init(name: name)
@@ -236,6 +269,7 @@ open class NavigationController: ViewController {
     private func runTransition() {
         let animated = pendingAnimated
         guard let end = startTransition(animated: animated) else { return }
+        if customTransitionIsRunning { return }
         if animated {
             session.runLoop.schedule(after: Self.transitionDuration, cause: recorder.currentCause, end)
         } else {
@@ -246,7 +280,7 @@ open class NavigationController: ViewController {
 
     /// The start of a transition from the shown controller to the top one; returns its end, or
     /// nil when there is nothing to show (the pending moves then complete at once).
-    private func startTransition(animated: Bool) -> (@MainActor () -> Void)? {
+    private func startTransition(animated: Bool, interactive: Bool = false) -> (@MainActor () -> Void)? {
         let from = shownController
         let to = topViewController
         guard from !== to else {
@@ -264,10 +298,13 @@ open class NavigationController: ViewController {
         from?.beginAppearanceIfNeeded(false, animated: animated, driver: .navigationTransition)
         to?.beginAppearanceIfNeeded(true, animated: animated, driver: .navigationTransition)
         if let to { notifyDelegate(.navigationControllerWillShow, to, animated: animated) }
-        // The incoming view joins after its viewWillAppear, so the window move does not drive it.
-        if let toView { container.insertSubview(toView) }
+        let animator = animated ? askAnimator(from: from, to: to) : nil
+        navigationAnimatorInUse = animator
+        // The incoming view joins after its viewWillAppear, so the window move does not drive it;
+        // a custom animator puts it in place inside its animateTransition.
+        if animator == nil, let toView { container.insertSubview(toView) }
         shownController = to
-        return { [weak self] in
+        let end: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             if let fromView = from?.viewIfLoaded, fromView.superview === container, from !== self.shownController {
                 fromView.detachFromSuperview()
@@ -280,6 +317,8 @@ open class NavigationController: ViewController {
             self.performDeferredPushes()
             self.scheduleTransitionIfTheTopChanged()
         }
+        guard let animator, let to else { return end }
+        return runCustomTransition(by: animator, to: to, view: toView, in: container, interactive: interactive, end: end)
     }
 
     /// The pushes made during the transition that just ended, in order, each with the call it came
@@ -296,6 +335,82 @@ open class NavigationController: ViewController {
     private func scheduleTransitionIfTheTopChanged() {
         if topViewController !== shownController { scheduleTransition() }
     }
+
+    // MARK: Custom transitions (the delegate's animation and interaction controllers)
+
+    /// Asks the delegate for the animator of an animated transition from `from` to `to`, after
+    /// its `willShow` (the model's reading: no log fixes the order; UIKit must know the incoming
+    /// controller before it asks, and `willShow` is documented to come "just before" the view is
+    /// shown). Recorded as a callback of the delegate when it is a traced object.
+    private func askAnimator(from: ViewController?, to: ViewController?) -> TransitionAnimator? {
+        guard let delegate, let from, let to else { return nil }
+        let operation: NavigationOperation = viewControllers.contains(where: { $0 === from }) ? .push : .pop
+        // Recorded only when the delegate answers an animator: the model cannot tell a delegate that
+        // does not implement the optional method (UIKit then does not call it) from one answering
+        // nil, and the traces of every delegate without custom transitions stay as they were.
+        guard let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        else { return nil }
+        let receiver = (delegate as? Responder)?.traceID ?? traceID
+        let event = recorder.open(.navigationControllerAnimationControllerFor, object: receiver, arguments: EventArguments([
+            .object(traceID), .string(operation.rawValue), .object(from.traceID), .object(to.traceID),
+        ]))
+        recorder.close(event)
+        return animator
+    }
+
+    /// A push or pop run by the delegate's `animator`, as a custom presentation is run
+    /// (`TransitionAnimator`): the will-callbacks and `willShow` have come; then, for an interactive
+    /// pop, `navigationController(_:interactionControllerFor:)`, then the animator's
+    /// `transitionDuration` and `animateTransition` (inside which the incoming view goes in the
+    /// container); `completeTransition(true)` drives the end (the outgoing viewDidDisappear, the
+    /// incoming viewDidAppear, the containment moves, `didShow`), and `animationEnded(true)` comes
+    /// last (S15-01, S15-05, documented for presentations; the model uses the same order for
+    /// navigation, for which no evidence exists). An interactive pop with an interaction
+    /// controller waits for the swipe's finish (`completeTransition(true)`) or cancel
+    /// (`completeTransition(false)`, the reversal of an interactive pop, then `animationEnded(false)`).
+    /// Returns the end the swipe's finish runs.
+    private func runCustomTransition(by animator: TransitionAnimator, to: ViewController, view toView: View?,
+                                     in container: View, interactive: Bool,
+                                     end: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        customTransitionIsRunning = true
+        var drivenBySwipe = false
+        if interactive, let delegate {
+            let receiver = (delegate as? Responder)?.traceID ?? traceID
+            let event = recorder.open(.navigationControllerInteractionControllerFor, object: receiver,
+                                      arguments: EventArguments(.object(traceID), .object(animator.traceID)))
+            drivenBySwipe = delegate.navigationController(self, interactionControllerFor: animator)
+            recorder.close(event)
+        }
+        customInteractionIsRunning = drivenBySwipe
+        let duration = animator.askDuration(for: to)
+        let finish: @MainActor () -> Void = { [weak self] in
+            self?.customTransitionIsRunning = false
+            self?.customInteractionIsRunning = false
+            self?.navigationAnimatorInUse = nil
+            end()
+        }
+        animator.animate(to, after: duration, { if let toView { container.insertSubview(toView) } },
+                         drivenByInteraction: drivenBySwipe,
+                         isOpen: { [weak self] in self?.customTransitionIsRunning == true }) { [weak self] _ in
+            // Without an interaction controller the swipe drives nothing: the pop it started ends here.
+            if let self, let swipe = self.interactivePop {
+                self.interactivePop = nil
+                swipe.state = .finished
+            }
+            finish()
+            animator.ended(true)
+        }
+        return {
+            animator.emit(.completeTransition, .animated(true)) {
+                finish()
+                animator.ended(true)
+            }
+        }
+    }
+
+    /// True while an interactive pop runs under a custom animator the delegate gave no
+    /// interaction controller: the swipe's updates, finish and cancel change nothing.
+    private var ignoresSwipe: Bool { customTransitionIsRunning && !customInteractionIsRunning }
 
     // MARK: Interactive pop (swipe back)
 
@@ -328,7 +443,7 @@ open class NavigationController: ViewController {
             startsTransitionAtOnce = true
             popViewController(animated: true)
             startsTransitionAtOnce = false
-            guard let end = startTransition(animated: true) else { return }
+            guard let end = startTransition(animated: true, interactive: true) else { return }
             let started = InteractivePopTransition(navigationController: self, stack: stack, end: end)
             interactivePop = started
             transition = started
@@ -349,7 +464,7 @@ open class NavigationController: ViewController {
 
     func updateInteractivePop(_ transition: InteractivePopTransition, to percentComplete: Double) {
         emit(.updateInteractivePop, EventArguments(.number(percentComplete))) {
-            guard transition === interactivePop, transition.state == .interacting else { return }
+            guard transition === interactivePop, transition.state == .interacting, !ignoresSwipe else { return }
             transition.percentComplete = min(1, max(0, percentComplete))
         }
     }
@@ -379,9 +494,14 @@ open class NavigationController: ViewController {
     /// cancels the back gesture"; BufferedNavigationController issue #5).
     func cancelInteractivePop(_ transition: InteractivePopTransition) {
         emit(.cancelInteractivePop) {
+            let animator = customInteractionIsRunning ? navigationAnimatorInUse : nil
             settleInteractivePop(transition, as: .cancelling, then: .cancelled,
-                                 after: transition.percentComplete * Self.transitionDuration) { [weak self] in
-                self?.reverseInteractivePop($0)
+                                 after: transition.percentComplete * Self.transitionDuration) { [weak self] swipe in
+                guard let animator else { self?.reverseInteractivePop(swipe); return }
+                animator.emit(.completeTransition, .animated(false)) {
+                    self?.reverseInteractivePop(swipe)
+                    animator.ended(false)
+                }
             }
         }
     }
@@ -393,7 +513,7 @@ open class NavigationController: ViewController {
     private func settleInteractivePop(_ transition: InteractivePopTransition, as interim: InteractivePopTransition.State,
                                       then final: InteractivePopTransition.State, after remaining: Double,
                                       _ completion: @escaping @MainActor (InteractivePopTransition) -> Void) {
-        guard transition === interactivePop, transition.state == .interacting else { return }
+        guard transition === interactivePop, transition.state == .interacting, !ignoresSwipe else { return }
         transition.state = interim
         session.runLoop.schedule(after: remaining, cause: recorder.currentCause) { [weak self] in
             guard let self else { return }
@@ -419,6 +539,9 @@ open class NavigationController: ViewController {
         popped.beginAppearanceIfNeeded(true, animated: true, driver: .navigationTransition)
         popped.endAppearance(ifDrivenBy: .navigationTransition)
         transitionIsRunning = false
+        customTransitionIsRunning = false
+        customInteractionIsRunning = false
+        navigationAnimatorInUse = nil
         finishMoves()
         scheduleTransitionIfTheTopChanged()
     }

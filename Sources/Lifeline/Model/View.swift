@@ -259,7 +259,12 @@ open class View: Responder {
                 if let controller {
                     controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
                 }
+                // A custom presentation's controller hears its container view (the window here)
+                // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
+                let presentations = (view as? Window)?.customPresentationControllers() ?? []
+                for presentation in presentations { presentation.emit(.containerViewWillLayoutSubviews) {} }
                 view.emit(.layoutSubviews) { view.layoutSubviews() }
+                for presentation in presentations { presentation.emit(.containerViewDidLayoutSubviews) {} }
                 if let controller {
                     controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
                 }

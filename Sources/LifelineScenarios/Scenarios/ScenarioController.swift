@@ -109,10 +109,18 @@ public struct ScenarioController: Sendable, Equatable {
         /// A `TracedDelegate` of that name, set as `delegate` when the controller is created;
         /// containers naming the same delegate share it.
         public var delegate: String?
+        /// The animator the delegate answers `navigationController(_:animationControllerFor:from:to:)`
+        /// with for every push and pop (issue 15); nil for UIKit's own animation.
+        public var transition: ScenarioPresentation.Transition?
+        /// Whether the delegate gives an interaction controller for an interactive pop.
+        public var interactive: Bool
 
-        public init(stack: [String] = [], delegate: String? = nil) {
+        public init(stack: [String] = [], delegate: String? = nil, transition: ScenarioPresentation.Transition? = nil,
+                    interactive: Bool = false) {
             self.stack = stack
             self.delegate = delegate
+            self.transition = transition
+            self.interactive = interactive
         }
     }
 

@@ -19,7 +19,9 @@ extension ScenarioLoader {
                 ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
                 ("secondary", [.split]), ("compact", [.split]),
                 // story16: storyboards, nibs and segues.
-                ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain])]
+                ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
+                // present15c: a navigation delegate's custom animator.
+                ("transition", [.navigation])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -191,6 +193,14 @@ extension ScenarioLoader {
             }
             try readStyle()
             navigation.delegate = try delegate(entries, into: &names)
+            if let entry = entries["transition"] {
+                guard navigation.delegate != nil else {
+                    throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
+                }
+                var interactive = false
+                navigation.transition = try transition(entry.value, animator: &names.animator, interactive: &interactive)
+                navigation.interactive = interactive
+            }
             kind = .navigation(navigation)
         case .tab:
             var tab = ScenarioController.Tab()

@@ -118,21 +118,7 @@ extension ScenarioLoader {
             result.detents = named.map(\.0)
         }
         if let entry = entries["transition"] {
-            let fields = try nodes.entries(entry.value, for: "transition",
-                                           expected: "a mapping (e.g. '{ animator: fade, duration: 0.3 }')",
-                                           allowed: ["animator", "duration", "completes"], what: "transition key")
-            guard let named = fields["animator"] else {
-                throw nodes.error(at: entry.value, "a transition needs 'animator: <name>', the TransitionAnimator it declares")
-            }
-            var transition = ScenarioPresentation.Transition(animator: try nodes.string(named.value, for: "animator",
-                                                                                         expected: "an animator name"))
-            animator = (transition.animator, named.value)
-            if let field = fields["duration"] { transition.duration = try nodes.number(field.value, for: "duration") }
-            if let field = fields["completes"] {
-                transition.completes = try nodes.choice(field.value, for: "completes", what: "completion",
-                                                        among: ScenarioPresentation.Transition.completions)
-            }
-            result.transition = transition
+            result.transition = try transition(entry.value, animator: &animator)
         }
         if result.needsDelegate && result.delegate == nil {
             throw nodes.error(at: node, "'\(name)''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) "
@@ -142,7 +128,53 @@ extension ScenarioLoader {
     }
 }
 
+extension ScenarioLoader {
+    /// A `transition:` mapping, a presentation's or (with `interactive`) a navigation
+    /// controller's: the animator it declares, its duration and how it completes.
+    func transition(_ node: Node, animator: inout (String, Node)?,
+                    interactive: UnsafeMutablePointer<Bool>? = nil) throws(ScenarioError) -> ScenarioPresentation.Transition {
+        let keys = ["animator", "duration", "completes"] + (interactive == nil ? [] : ["interactive"])
+        let fields = try nodes.entries(node, for: "transition",
+                                       expected: "a mapping (e.g. '{ animator: fade, duration: 0.3 }')",
+                                       allowed: keys, what: "transition key")
+        guard let named = fields["animator"] else {
+            throw nodes.error(at: node, "a transition needs 'animator: <name>', the TransitionAnimator it declares")
+        }
+        var transition = ScenarioPresentation.Transition(animator: try nodes.string(named.value, for: "animator",
+                                                                                     expected: "an animator name"))
+        animator = (transition.animator, named.value)
+        if let field = fields["duration"] { transition.duration = try nodes.number(field.value, for: "duration") }
+        if let field = fields["completes"] {
+            transition.completes = try nodes.choice(field.value, for: "completes", what: "completion",
+                                                    among: ScenarioPresentation.Transition.completions)
+        }
+        if let interactive, let field = fields["interactive"] {
+            interactive.pointee = try nodes.bool(field.value, for: "interactive")
+        }
+        return transition
+    }
+}
+
 extension ScenarioWriter {
+    /// A navigation controller's `transition:` mapping, as `transitionFields` with `interactive`.
+    static func navigationTransitionYAML(_ navigation: ScenarioController.Navigation) -> ScenarioYAML? {
+        guard let transition = navigation.transition else { return nil }
+        var fields = transitionFields(transition)
+        if navigation.interactive { fields.append(("interactive", .text("true"))) }
+        return .mapping(fields)
+    }
+
+    /// A `transition:` mapping's fields, with only what differs from the defaults past the duration.
+    static func transitionFields(_ transition: ScenarioPresentation.Transition) -> [(String, ScenarioYAML)] {
+        var fields: [(String, ScenarioYAML)] = [("animator", .text(scalar(transition.animator))),
+                                                ("duration", .text(TraceNameSyntax.number(transition.duration)))]
+        if transition.completes != .afterDuration {
+            let name = ScenarioPresentation.Transition.completions.first { $0.1 == transition.completes }!.0
+            fields.append(("completes", .text(name)))
+        }
+        return fields
+    }
+
     /// A `presentation:` mapping, with only what differs from UIKit's defaults.
     static func presentationPairs(_ presentation: ScenarioPresentation) -> [(String, ScenarioYAML)] {
         var pairs: [(String, ScenarioYAML)] = []
@@ -164,13 +196,7 @@ extension ScenarioWriter {
             pairs.append(("detents", .text("[" + detents.map(scalar).joined(separator: ", ") + "]")))
         }
         if let transition = presentation.transition {
-            var fields: [(String, ScenarioYAML)] = [("animator", .text(scalar(transition.animator))),
-                                                    ("duration", .text(TraceNameSyntax.number(transition.duration)))]
-            if transition.completes != .afterDuration {
-                let name = ScenarioPresentation.Transition.completions.first { $0.1 == transition.completes }!.0
-                fields.append(("completes", .text(name)))
-            }
-            pairs.append(("transition", .mapping(fields)))
+            pairs.append(("transition", .mapping(transitionFields(transition))))
         }
         return pairs
     }

@@ -170,6 +170,10 @@ public final class ScenarioRunner {
             (created as? TabBarController)?.delegate = delegate
             (created as? PageViewController)?.delegate = delegate
             (created as? SplitViewController)?.delegate = delegate
+            if case .navigation(let navigation) = spec.kind, let transition = navigation.transition {
+                delegate.navigationAnimator = animator(for: transition)
+                delegate.givesInteractionController = navigation.interactive
+            }
         }
         if let presentation = spec.presentation { configurePresentation(of: created, presentation) }
         switch spec.kind {
@@ -199,6 +203,15 @@ public final class ScenarioRunner {
         return created
     }
 
+    /// The `TransitionAnimator` a transition declares, made the first time it is named and shared
+    /// by every presentation and navigation controller naming it.
+    private func animator(for transition: ScenarioPresentation.Transition) -> TransitionAnimator {
+        if let existing = animators[transition.animator] { return existing }
+        let made = TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)
+        animators[transition.animator] = made
+        return made
+    }
+
     /// The `TracedDelegate` of that name, made (with the reactions waiting for it) the first time
     /// a container or a presentation names it.
     func tracedDelegate(named name: String) -> TracedDelegate {
@@ -224,12 +237,7 @@ public final class ScenarioRunner {
             controller.providesPresentationContextTransitionStyle = true
         }
         if let detents = presentation.detents { controller.sheetPresentationController?.detents = detents }
-        if let transition = presentation.transition {
-            let animator = animators[transition.animator]
-                ?? TransitionAnimator(name: transition.animator, duration: transition.duration, completion: transition.completes)
-            animators[transition.animator] = animator
-            controller.transitioningDelegate = animator
-        }
+        if let transition = presentation.transition { controller.transitioningDelegate = animator(for: transition) }
         guard let name = presentation.delegate else { return }
         let delegate = tracedDelegate(named: name)
         if !presentation.shouldDismiss { delegate.shouldDismiss = false }

@@ -56,6 +56,9 @@ public enum ScenarioWriter {
             add("content", content.children.isEmpty ? scalar(content.name) : mapping([contentPair(content)]))
         case .navigation, .tab, .page, .split:
             if let delegate = controller.delegate { add("delegate", scalar(delegate)) }
+            if case .navigation(let navigation) = controller.kind, let transition = navigationTransitionYAML(navigation) {
+                pairs.append(("transition", transition))
+            }
         case .alert(let alert):
             pairs += alertPairs(alert)
         }

@@ -12,6 +12,8 @@ public enum Strategies {
         + lifetime
         // story16
         + storyboards
+        // present15c
+        + customNavigation
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -229,6 +229,11 @@ enum ConformanceLogNames {
         "canPerformUnwindSegueAction": .canPerformUnwindSegueAction,
         "unwindAction": .unwindAction,
         "unwind(towards:)": .unwindTowards,
+        // present15c: no log shows the navigation delegate's transition calls; spelled after the methods' names.
+        "animationControllerForOperation": .navigationControllerAnimationControllerFor,
+        "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
+        "containerViewWillLayoutSubviews": .containerViewWillLayoutSubviews,
+        "containerViewDidLayoutSubviews": .containerViewDidLayoutSubviews,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -58,7 +58,9 @@ struct CustomTransitionTests {
               ~ window: layout pass <- [1]
                 card.updateViewConstraints()
                   card.view.updateConstraints()
+                card.presentationController.containerViewWillLayoutSubviews()
                 window.layoutSubviews()
+                card.presentationController.containerViewDidLayoutSubviews()
                 card.viewIsAppearing(true)
                 card.viewWillLayoutSubviews()
                 card.view.layoutSubviews()
@@ -137,7 +139,9 @@ struct CustomTransitionTests {
               ~ window: layout pass <- [1]
                 card.updateViewConstraints()
                   card.view.updateConstraints()
+                card.presentationController.containerViewWillLayoutSubviews()
                 window.layoutSubviews()
+                card.presentationController.containerViewDidLayoutSubviews()
                 card.viewIsAppearing(true)
                 card.viewWillLayoutSubviews()
                 card.view.layoutSubviews()

@@ -54,7 +54,7 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact, from, segues, unwindActions; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact, from, segues, unwindActions, transition; "
                                 + "did you mean 'root'?")
     }
 

@@ -100,7 +100,7 @@ struct StrategyTraceTests {
             // archives16
             "pop-and-free", "leaky-pop",
             // story16
-            "storyboard-show-segue", "storyboard-embed", "unwind",
+            "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }
@@ -114,7 +114,7 @@ struct StrategyTraceTests {
                           "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
                           "pop-and-free", "leaky-pop",
                           // story16
-                          "storyboard-show-segue", "storyboard-embed", "unwind"])
+                          "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()
             let slice = strategy.run(fromMarker: true)

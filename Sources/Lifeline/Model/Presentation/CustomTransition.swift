@@ -60,9 +60,14 @@ open class TransitionAnimator: Responder {
 
     /// Runs the animation: `animateTransition(using:)` with `work` inside (the animator putting
     /// views in place), then the completion as `completion` says, after `seconds`.
+    /// `drivenByInteraction`: an interaction controller outside this object (an interactive custom
+    /// pop) completes the transition, so nothing is scheduled. `isOpen` tells whether the
+    /// transition is still open when the run loop goes idle (a presentation's by default).
     func animate(_ controller: ViewController, after seconds: Double, _ work: () -> Void,
+                 drivenByInteraction: Bool = false, isOpen: (@MainActor () -> Bool)? = nil,
                  complete: @escaping @MainActor (Bool) -> Void) {
         emit(.animateTransition, .object(controller.traceID)) { work() }
+        if drivenByInteraction { return }
         // An interactive dismissal waits for the finger: its finish or cancel completes it.
         if let interaction = pendingInteraction, interaction.controller === controller {
             interaction.start(duration: seconds) { [weak self] finished in
@@ -78,7 +83,8 @@ open class TransitionAnimator: Responder {
         // UIKit refuses it then (presentingDuringTransition, dismissingDuringTransition).
         if completion == .never {
             return session.runLoop.whenIdle { [weak self, weak controller] in
-                guard let self, let controller, controller.isBeingPresented || controller.isBeingDismissed else { return }
+                guard let self, let controller,
+                      isOpen?() ?? (controller.isBeingPresented || controller.isBeingDismissed) else { return }
                 self.recorder.record(.transitionNeverCompleted, object: self.traceID,
                                      arguments: .object(controller.traceID), cause: cause)
             }

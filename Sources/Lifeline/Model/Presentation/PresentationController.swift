@@ -95,3 +95,20 @@ extension ViewController {
     /// that they add no object to the trace.
     var presentationControllerIfMade: PresentationController? { storedPresentationController }
 }
+
+extension Window {
+    /// The presentation controllers of the `.custom` presentations shown in this window, root
+    /// first: the window is their container view, so they hear it lay out.
+    func customPresentationControllers() -> [PresentationController] {
+        var found: [PresentationController] = []
+        var presenter = rootViewController
+        while let presented = presenter?.storedPresentedViewController {
+            if presented.presentationStyleInUse == .custom, presented.customAnimator != nil,
+               let controller = presented.presentationControllerIfMade {
+                found.append(controller)
+            }
+            presenter = presented
+        }
+        return found
+    }
+}
