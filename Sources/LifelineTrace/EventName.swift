@@ -255,7 +255,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case alreadyInForeground = "alreadyInForeground()"
     case alreadyInBackground = "alreadyInBackground()"
 
-    // MARK: env14 environment (session 3)
+    // MARK: Environment (session 3)
     /// `UIApplication`'s notifications as an observer registered with the notification center
     /// receives them (ApplicationNotifications.swift), recorded on the observer without arguments.
     case didFinishLaunchingNotification = "didFinishLaunchingNotification()"
@@ -280,7 +280,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// UIKit has no such call. Recorded on the app delegate or the window.
     case alreadyLaunched = "alreadyLaunched()"
     case appNotRunning = "appNotRunning()"
-    // MARK: containers16 (page and split view controllers)
+    // MARK: Page and split view controllers
     /// `UIPageViewControllerDataSource`, recorded on the data source when it is traced, with the
     /// page controller and the page asked about.
     case pageViewControllerViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
@@ -321,7 +321,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Recorded on the split view controller when a call names a column it does not have, with
     /// the column.
     case splitColumnMissing = "splitColumnMissing(_:)"
-    // MARK: archives16: deallocation
+    // MARK: Deallocation
     /// An object released: recorded for a controller that left the screen (popped, dismissed,
     /// removed from its parent, a replaced tab or window root) and for its views, once nothing
     /// holds them (Model/Lifetime). UIKit's `dealloc`, Swift's `deinit`.
@@ -396,7 +396,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Lifeline's own: a detent selected on a controller without a sheet presentation controller
     /// (before iOS 15, or not presented as a sheet); recorded on it, nothing happens.
     case detentsUnavailable = "detentsUnavailable(_:)"
-    // MARK: custom navigation transitions (issue 15, present15c)
+    // MARK: Custom navigation transitions (issue 15)
     /// The navigation controller delegate's animation and interaction controllers (callbacks of
     /// the delegate); the animator's own calls are the custom presentation's names above.
     case navigationControllerAnimationControllerFor = "navigationController(_:animationControllerFor:from:to:)"
@@ -405,7 +405,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
     case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
 
-    // MARK: story16: storyboards, nibs and segues (Model/Archives/)
+    // MARK: Storyboards, nibs and segues (Model/Archives/)
     /// `init(coder:)` of a controller or view recreated from a storyboard or nib archive, written
     /// with the archive's name in place of the coder.
     case initWithCoder = "init(coder:)"
@@ -454,7 +454,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .present, .dismiss, .tapAction, .addHook, .cancelHook, .addLifecycleObserver,
              .dispatchAsync, .dispatchAsyncAfter, .registerForTraitChanges, .setUserInterfaceStyle,
              .overrideUserInterfaceStyle, .rotate, .resize, .background, .foreground, .lock, .unlock, .interrupt,
-             // containers16
+             // Page and split view controllers
              .setPageViewControllers, .beginPageSwipe, .updatePageSwipe, .cancelPageSwipe, .finishPageSwipe,
              .setViewControllerForColumn, .showColumn, .showDetailViewController, .preferredDisplayMode:
             return .call
@@ -471,10 +471,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
              .presentingAlreadyPresentedController, .presentingActiveController, .dismissingWithNothingPresented, .dismissingDuringTransition,
              .presentingDuringTransition, .presentingFromDetachedController, .reactionLimitReached, .objectSharedBetweenSessions,
              .unsupportedOrientation, .unsupportedResize, .alreadyInForeground, .alreadyInBackground,
-             // containers16
+             // Page and split view controllers
              .pageSwipePastEnd, .pageChangeDuringTransition, .pageCountMismatch, .splitColumnMissing:
             return .diagnostic
-        // MARK: env14 environment (session 3)
+        // MARK: Environment (session 3)
         case .launch, .terminate:
             return .call
         case .alreadyLaunched, .appNotRunning:
@@ -496,7 +496,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .call
         case .detentsUnavailable:
             return .diagnostic
-        // MARK: story16
+        // MARK: Storyboards
         case .performSegue, .triggerSegue, .triggerUnwind:
             return .call
         case .undeclaredSegue, .unwindWithoutDestination:
@@ -623,7 +623,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "The app is already in the foreground: \(objectName)'s scene changes no state (UIKit does nothing)."
         case .alreadyInBackground:
             return "The app is already in the background: \(objectName)'s scene changes no state (UIKit does nothing)."
-        // MARK: env14 environment (session 3)
+        // MARK: Environment (session 3)
         case .alreadyLaunched:
             // Lifeline's own: UIKit launches a process once; the model ignores the second launch.
             return "The app is already running: \(objectName) launches it once (the launch is ignored)."
@@ -652,7 +652,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return "\(objectName) is not presented with a transitioningDelegate (or is in a transition); the interactive dismissal does nothing."
         case .negativeTransitionDuration:
             return "\(objectName) answered a negative transitionDuration (\(argument(0))); the model uses 0."
-        // MARK: containers16
+        // MARK: Page and split view controllers
         case .pageSwipePastEnd:
             // UIKit bounces at the data source's end and calls nothing; the model says so.
             return "\(objectName) has no page \(argument(0)) the current one: the swipe bounces back (UIKit calls nothing)."
@@ -669,7 +669,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             // Lifeline's own: in UIKit `sheetPresentationController` is nil there (and the API
             // unavailable before iOS 15), so there is nothing to select a detent on.
             return "\(objectName) has no sheet presentation controller (detents need iOS 15 or later and a page or form sheet); detent \(argument(0)) is not selected."
-        // MARK: story16
+        // MARK: Storyboards
         case .undeclaredSegue:
             // UIKit raises NSInvalidArgumentException with these words; the model logs them and performs nothing.
             return "Receiver (\(objectName)) has no segue with identifier \(argument(0))"

@@ -185,7 +185,7 @@ public final class TraceRecorder {
         return UInt32(numbers.count - 1)
     }
 
-    // MARK: Virtual time (read18)
+    // MARK: Virtual time
 
     /// The run loop's clock, one entry per change: events read from the recorder carry it
     /// (`TraceEvent.virtualTime`), and recording an event does not touch it.

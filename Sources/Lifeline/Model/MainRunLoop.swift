@@ -18,18 +18,18 @@ public final class MainRunLoop {
     /// start; the model puts app blocks after those too, one rule for all of UIKit's work.
     private var pendingAppBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
     private var layoutRequests: [(window: Window, cause: Int?)] = []
-    /// archives16: the blocks the last turn ran, let go only once that turn's layout pass has
+    /// The blocks the last turn ran, let go only once that turn's layout pass has
     /// run, as UIKit's autorelease pool drains after the Core Animation commit: what they
     /// captured (a popped controller) is released there (Lifetime/Deallocation.swift).
     private var retiredBlocks: [(cause: Int?, work: @MainActor () -> Void)] = []
-    /// archives16: objects UIKit autoreleases as they leave the screen (a popped or dismissed
+    /// Objects UIKit autoreleases as they leave the screen (a popped or dismissed
     /// controller), released with the turn's blocks; the loop is not idle while it holds some.
     private var autoreleased: [AnyObject] = []
 
-    /// archives16: keeps `object` until the current turn ends, as UIKit's autorelease pool does.
+    /// Keeps `object` until the current turn ends, as UIKit's autorelease pool does.
     func autorelease(_ object: AnyObject) { autoreleased.append(object) }
 
-    /// archives16: lets go of the turn's blocks and autoreleased objects.
+    /// Lets go of the turn's blocks and autoreleased objects.
     private func drainAutoreleasePool() {
         let released = (retiredBlocks, autoreleased)
         retiredBlocks = []

@@ -28,7 +28,7 @@ open class Responder {
     var userInterfaceStyleOverride = UserInterfaceStyle.unspecified
     /// Handlers `registerForTraitChanges(_:handler:)` added (TraitPropagation.swift).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
-    /// archives16: strong references app code keeps here (Lifetime/AppCodeReference.swift).
+    /// Strong references app code keeps here (Lifetime/AppCodeReference.swift).
     var appCodeReferences: [AppCodeReference] = []
 
     init(name: String?, defaultName: String, role: ObjectRole) {
@@ -191,7 +191,7 @@ open class Responder {
         sessionDidChange()
     }
 
-    // archives16: `deinit` runs wherever the last reference goes, possibly while another
+    // `deinit` runs wherever the last reference goes, possibly while another
     // session is current; it records in the session the object belongs to and never follows
     // the current one (Lifetime/Deallocation.swift).
     /// Records this object's release in its own session, when the release is part of the app's

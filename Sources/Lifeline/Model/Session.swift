@@ -76,7 +76,7 @@ public final class Session {
         self.recorder = TraceRecorder(iosVersion: iosVersion.major, scenario: scenario)
     }
 
-    /// archives16: the controllers that left the screen, for the leak report (Lifetime/).
+    /// The controllers that left the screen, for the leak report (Lifetime/).
     public private(set) lazy var lifetimes = LifetimeTracker(session: self)
 
     /// What has been recorded so far.

@@ -14,7 +14,7 @@ open class View: Responder {
     // UIKit creates views needing layout and, with Auto Layout, a constraints update.
     var needsLayout = true
     var needsConstraintsUpdate = true
-    /// archives16: set on the views of a controller that left the screen, whose release is
+    /// Set on the views of a controller that left the screen, whose release is
     /// recorded (Lifetime/Deallocation.swift).
     var recordsDeallocation = false
 
@@ -32,7 +32,7 @@ open class View: Responder {
     // a chain of about 40,000 nested views overflowed the stack. Views this one alone keeps alive
     // are taken apart here, one level at a time, so teardown uses constant stack at any depth.
     isolated deinit {
-        // archives16: the view's release before its subviews', as releasing it releases them.
+        // The view's release before its subviews', as releasing it releases them.
         if recordsDeallocation { recordDeallocation() }
         var released = subviews
         subviews = []
@@ -54,7 +54,7 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the whole subtree has moved: `window` is already the new one.
     open func didMoveToWindow() {}
-    /// story16: called on a view recreated from a nib or storyboard once every object in the
+    /// Called on a view recreated from a nib or storyboard once every object in the
     /// archive is loaded and its outlets are connected (Model/Archives/ControllerArchive.swift).
     open func awakeFromNib() {}
     /// Called first when `addSubview(_:)` or `removeFromSuperview()` moves the view (S8-01, S8-02);

@@ -22,7 +22,7 @@ open class ViewController: Responder {
     var pendingViewHooks: [Hook] = []
     /// The controller's title, as `UIViewController.title`; no callback depends on it.
     public var title: String?
-    /// archives16: whether it has appeared and left the screen since (Lifetime/Deallocation.swift).
+    /// Whether it has appeared and left the screen since (Lifetime/Deallocation.swift).
     @exclusivity(unchecked) var lifetime = ControllerLifetime()
 
     // Containment state; the operations are in Containment.swift.
@@ -97,7 +97,7 @@ open class ViewController: Responder {
         for hook in pendingViewHooks { hook.follow(session) }
     }
 
-    // archives16: a controller that left the screen records its release (Lifetime/Deallocation.swift).
+    // A controller that left the screen records its release (Lifetime/Deallocation.swift).
     isolated deinit {
         if lifetime.departure != nil { recordDeallocation() }
     }
@@ -107,7 +107,7 @@ open class ViewController: Responder {
         return className.prefix(1).lowercased() + className.dropFirst()
     }
 
-    // MARK: story16: storyboards, nibs and segues (the work is in Archives/)
+    // MARK: Storyboards, nibs and segues (the work is in Archives/)
     /// Where this controller and its view come from: nil for code, else a storyboard or a nib.
     public internal(set) var archive: ControllerArchive?
     /// The segues of its storyboard scene, in document order (embed segues run in this order).
@@ -163,7 +163,7 @@ open class ViewController: Responder {
     /// Creates the root view. Override to build your own and assign it to `view`; the default
     /// creates a plain `View`.
     open func loadView() {
-        // story16: a controller from a storyboard or nib loads its view from the archive.
+        // A controller from a storyboard or nib loads its view from the archive.
         if let archive { loadViewFromArchive(archive); return }
         view = View()
     }

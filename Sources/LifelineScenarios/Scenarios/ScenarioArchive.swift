@@ -1,6 +1,6 @@
 import Lifeline
 
-/// What a scenario says about a controller made from a storyboard or nib (story16): `from:`,
+/// What a scenario says about a controller made from a storyboard or nib: `from:`,
 /// its scene's `segues:` and the `unwindActions:` it implements. No XML is read.
 public struct ScenarioArchive: Sendable, Equatable {
     /// One segue of the scene: `{ id: showDetail, kind: show, destination: detail }`.

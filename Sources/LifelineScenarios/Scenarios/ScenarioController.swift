@@ -14,7 +14,7 @@ public struct ScenarioController: Sendable, Equatable {
     /// Its own presentation: `isModalInPresentation` and the presentation controller's delegate
     /// (issue 15, ScenarioPresentation.swift); nil for UIKit's defaults and no delegate.
     public var presentation: ScenarioPresentation?
-    /// story16: made from a storyboard or nib (`from:`), with its scene's segues and unwind
+    /// Made from a storyboard or nib (`from:`), with its scene's segues and unwind
     /// actions (ScenarioArchive.swift); nil for a controller made in code.
     public var archive: ScenarioArchive?
 

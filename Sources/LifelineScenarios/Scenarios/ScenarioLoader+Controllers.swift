@@ -14,13 +14,13 @@ extension ScenarioLoader {
                 ("forwardsAppearance", [.plain, .navigation, .tab]),
                 // presentation in depth (issue 15)
                 ("presentation", every),
-                // containers16: page and split view controllers.
+                // Page and split view controllers.
                 ("pages", [.page]), ("transitionStyle", [.page]), ("dataSource", [.page]),
                 ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
                 ("secondary", [.split]), ("compact", [.split]),
-                // story16: storyboards, nibs and segues.
+                // Storyboards, nibs and segues.
                 ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
-                // present15c: a navigation delegate's custom animator.
+                // A navigation delegate's custom animator.
                 ("transition", [.navigation])]
     }()
 
@@ -78,7 +78,7 @@ extension ScenarioLoader {
             segueDestinations += contents.segueDestinations
             result.append(controller)
         }
-        // story16: a segue's destination is any declared controller, checked once all are known.
+        // A segue's destination is any declared controller, checked once all are known.
         for (destination, node) in segueDestinations where declared.controllers[destination] == nil {
             throw nodes.error(at: node, ScenarioError.unknownMessage("controller", destination, among: result.map(\.name)))
         }
@@ -122,7 +122,7 @@ extension ScenarioLoader {
         /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
         var animator: (String, Node)?
         var dataSource: (String, Node)?
-        /// story16: the controllers a storyboard scene's segues lead to.
+        /// The controllers a storyboard scene's segues lead to.
         var segueDestinations: [(String, Node)] = []
         var handlers: [(action: Int, steps: Node)] = []
     }
@@ -327,7 +327,7 @@ extension ScenarioLoader {
         }
     }
 
-    // MARK: story16: storyboards, nibs and segues
+    // MARK: Storyboards, nibs and segues
 
     /// `from: storyboard | nib`, `segues: [{ id, kind, destination }]` and `unwindActions: [...]`;
     /// segues and unwind actions belong to a storyboard scene.

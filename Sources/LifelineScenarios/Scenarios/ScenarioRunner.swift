@@ -13,7 +13,7 @@ extension Scenario {
         try runReportingLeaks(ios: ios, device: device, fromMarker: fromMarker, maxTurns: maxTurns).trace
     }
 
-    /// archives16: `run`, and the leak report taken once the last step has run
+    /// `run`, and the leak report taken once the last step has run
     /// (ScenarioRunner+Lifetime.swift): every controller that left the screen and is still alive.
     @MainActor
     public func runReportingLeaks(ios: IOSVersion? = nil, device: Device? = nil, fromMarker: Bool = false,
@@ -88,10 +88,10 @@ public final class ScenarioRunner {
     /// cannot throw); the run ends with it once the top-level step returns.
     var nestedFailure: ScenarioError?
 
-    /// archives16: controllers that left the screen, which the runner no longer keeps alive
+    /// Controllers that left the screen, which the runner no longer keeps alive
     /// (ScenarioRunner+Lifetime.swift).
     var departedControllers: [String: WeakController] = [:]
-    /// archives16: the top-level step being performed, and the names each step's successors
+    /// The top-level step being performed, and the names each step's successors
     /// mention, worked out when a controller leaves the screen (ScenarioRunner+Lifetime.swift).
     var topLevelStepIndex = 0
     var namesMentionedAfterStep: [Int: Set<String>] = [:]
@@ -113,7 +113,7 @@ public final class ScenarioRunner {
         return created
     }
 
-    /// archives16: the runner's own reference, dropped and taken again (ScenarioRunner+Lifetime.swift).
+    /// The runner's own reference, dropped and taken again (ScenarioRunner+Lifetime.swift).
     func forgetController(named name: String) { controllers[name] = nil }
     func keep(_ controller: ViewController, named name: String) { controllers[name] = controller }
 
@@ -131,7 +131,7 @@ public final class ScenarioRunner {
         let created: ViewController
         switch spec.kind {
         case .plain where spec.archive != nil:
-            // story16: a storyboard scene or nib-backed controller, its view from the archive.
+            // A storyboard scene or nib-backed controller, its view from the archive.
             let archive = spec.archive!
             created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? []))
             created.unwindActions = Set(archive.unwindActions)

@@ -66,7 +66,7 @@ public enum ScenarioWriter {
         if let presentation = controller.presentation {
             pairs.append(("presentation", .mapping(presentationPairs(presentation))))
         }
-        // story16: storyboards, nibs and segues.
+        // Storyboards, nibs and segues.
         if let archive = controller.archive {
             add("from", archive.source.rawValue)
             if !archive.segues.isEmpty {

@@ -1,4 +1,4 @@
-/// Built-in strategies for storyboards and segues (story16, Model/Archives): a show segue from a
+/// Built-in strategies for storyboards and segues (Model/Archives): a show segue from a
 /// storyboard scene, an embed segue during the container's view load, and an unwind through a
 /// presentation and a navigation stack.
 extension Strategies {

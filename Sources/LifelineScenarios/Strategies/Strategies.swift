@@ -6,13 +6,13 @@
 public enum Strategies {
     public static let all: [Strategy] = loadPaths + navigation + presentation + containment + tabs + traits + sizeTransitions + devicePresentation + appLifecycle + injection
         + presentationInDepth
-        // containers16
+        // Page and split view controllers
         + containers
-        // archives16
+        // Deallocation
         + lifetime
-        // story16
+        // Storyboards
         + storyboards
-        // present15c
+        // Custom navigation transitions
         + customNavigation
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,

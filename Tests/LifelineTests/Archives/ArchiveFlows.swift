@@ -1,7 +1,7 @@
 import Lifeline
 import LifelineScenarios
 
-/// Storyboard, nib and segue flows (story16): scenes made as a storyboard makes them.
+/// Storyboard, nib and segue flows: scenes made as a storyboard makes them.
 @MainActor
 enum ArchiveFlows {
     /// A storyboard scene named `name` whose view archive holds `subviews`.

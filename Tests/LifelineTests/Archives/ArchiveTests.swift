@@ -3,7 +3,7 @@ import Lifeline
 import LifelineTesting
 import LifelineScenarios
 
-/// Storyboards, nibs and segues (story16): whole sequences, each citing its evidence
+/// Storyboards, nibs and segues: whole sequences, each citing its evidence
 /// (Fixtures/conformance-archives.json, S17; Apple's documentation where named).
 @MainActor
 @Suite("Archives")

@@ -1,6 +1,6 @@
 import Lifeline
 
-/// S17 storyboard and segue scenarios (conformance-archives.json, story16, Model/Archives).
+/// S17 storyboard and segue scenarios (conformance-archives.json, Model/Archives).
 extension ConformanceScenarios {
     static let storyboards: [String: Body] = ["S17-03": s17_03, "S17-08": s17_08]
 

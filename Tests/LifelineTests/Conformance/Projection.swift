@@ -205,7 +205,7 @@ enum ConformanceLogNames {
         "interactionControllerForDismissal": .interactionControllerForDismissal,
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier": .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
         "selectedDetentIdentifier": .selectedDetentIdentifierChange,
-        // containers16: the page view controller's data source and delegate, by the names S16-08 gives them.
+        // The page view controller's data source and delegate, by the names S16-08 gives them.
         "viewControllerBefore": .pageViewControllerViewControllerBefore,
         "viewControllerAfter": .pageViewControllerViewControllerAfter,
         "willTransitionTo": .pageViewControllerWillTransition,
@@ -218,9 +218,9 @@ enum ConformanceLogNames {
         "willChangeDisplayMode": .splitViewControllerWillChangeDisplayMode,
         "collapseSecondary": .splitViewControllerCollapseSecondary,
         "separateSecondary": .splitViewControllerSeparateSecondary,
-        // archives16: a release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
+        // A release, as most logs print it (S4-02, S17-01, S18-04: `B.dealloc`).
         "dealloc": .deallocated,
-        // story16: storyboards and segues, as S17 spells them; the others after the methods.
+        // Storyboards and segues, as S17 spells them; the others after the methods.
         "init(coder:)": .initWithCoder,
         "init(nibName:bundle:)": .initWithNibName,
         "awakeFromNib": .awakeFromNib,
@@ -229,7 +229,7 @@ enum ConformanceLogNames {
         "canPerformUnwindSegueAction": .canPerformUnwindSegueAction,
         "unwindAction": .unwindAction,
         "unwind(towards:)": .unwindTowards,
-        // present15c: no log shows the navigation delegate's transition calls; spelled after the methods' names.
+        // No log shows the navigation delegate's transition calls; spelled after the methods' names.
         "animationControllerForOperation": .navigationControllerAnimationControllerFor,
         "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
         "containerViewWillLayoutSubviews": .containerViewWillLayoutSubviews,
@@ -245,7 +245,7 @@ enum ConformanceLogNames {
         "didShow": .navigationControllerDidShow,
         "presentCompletion": .completion,
         "dismissCompletion": .completion,
-        // story16: S17-01, S17-03, S17-05 and S17-08 write the answer, the segue or the archive in
+        // S17-01, S17-03, S17-05 and S17-08 write the answer, the segue or the archive in
         // parentheses; only the callback is compared.
         "shouldPerformSegue(unwind)": .shouldPerformSegue,
         "canPerformUnwindSegueAction(false)": .canPerformUnwindSegueAction,

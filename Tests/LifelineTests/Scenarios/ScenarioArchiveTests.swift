@@ -2,7 +2,7 @@ import Testing
 import Lifeline
 import LifelineScenarios
 
-/// Scenario files with storyboard scenes, nibs and segues (story16): what the loader refuses,
+/// Scenario files with storyboard scenes, nibs and segues: what the loader refuses,
 /// with where and why, and a segue step's run (the strategies' goldens hold the longer runs).
 @MainActor
 @Suite("Scenario archives")

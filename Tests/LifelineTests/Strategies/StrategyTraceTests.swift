@@ -95,11 +95,11 @@ struct StrategyTraceTests {
             "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet",
             "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "hooks", "observer",
             "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
-            // containers16
+            // Page and split view controllers
             "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
-            // archives16
+            // Deallocation
             "pop-and-free", "leaky-pop",
-            // story16
+            // Storyboards
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
@@ -110,10 +110,10 @@ struct StrategyTraceTests {
     @Test func everyTransitionStrategyMarksItsOperationAndLoadPathsDoNot() throws {
         let marked = Strategies.all.filter { $0.marker != nil }.map(\.name)
         #expect(marked == ["push", "push-animated", "pop", "pop-to-root", "set-view-controllers", "interactive-pop-cancelled", "interactive-pop-finished", "present-full-screen", "present-page-sheet", "dismiss-full-screen", "dismiss-page-sheet", "child-embed", "child-remove", "tab-switch", "dark-mode", "rotate", "rotate-with-children", "ipad-resize", "ipad-form-sheet", "background-foreground", "sheet-swipe-finished", "sheet-swipe-cancelled", "sheet-modal-attempt", "popover-adaptive", "custom-present", "custom-present-keeps-presenter", "custom-interactive-dismiss-cancelled", "current-context",
-                          // containers16
+                          // Page and split view controllers
                           "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
                           "pop-and-free", "leaky-pop",
-                          // story16
+                          // Storyboards
                           "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()

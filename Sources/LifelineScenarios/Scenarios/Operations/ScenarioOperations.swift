@@ -31,7 +31,7 @@ public enum ScenarioOperations {
         React.self, After.self, Async.self, Log.self,
         // Markers.
         Mark.self,
-        // MARK: env14 environment (session 3): launch, termination, UIApplication's notifications.
+        // MARK: Environment (session 3): launch, termination, UIApplication's notifications.
         Launch.self, Terminate.self, ObserveNotifications.self,
         // Presentation in depth (issue 15): the user's swipe on a sheet.
         BeginSheetSwipe.self, UpdateSheetSwipe.self, CancelSheetSwipe.self, FinishSheetSwipe.self,
@@ -40,12 +40,12 @@ public enum ScenarioOperations {
         FinishInteractiveDismiss.self,
         // and the user's drag of a sheet to another detent.
         SelectDetent.self,
-        // MARK: containers16: page and split view controllers.
+        // MARK: Page and split view controllers.
         SetPages.self, BeginPageSwipe.self, UpdatePageSwipe.self, CancelPageSwipe.self, FinishPageSwipe.self,
         ShowColumn.self, SetColumn.self, ShowDetail.self, PreferredDisplayMode.self,
-        // archives16: app code's strong references, which the leak report names.
+        // App code's strong references, which the leak report names.
         Retain.self,
-        // MARK: story16: storyboard segues and unwinding.
+        // MARK: Storyboard segues and unwinding.
         PerformSegue.self, Unwind.self,
     ]
 
