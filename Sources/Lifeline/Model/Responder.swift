@@ -191,11 +191,10 @@ open class Responder {
         sessionDidChange()
     }
 
-    // `deinit` runs wherever the last reference goes, possibly while another
-    // session is current; it records in the session the object belongs to and never follows
-    // the current one (Lifetime/Deallocation.swift).
     /// Records this object's release in its own session, when the release is part of the app's
-    /// run (LifetimeTracker.isRecordingReleases).
+    /// run (LifetimeTracker.isRecordingReleases). `deinit` runs wherever the last reference goes,
+    /// possibly while another session is current, so this never follows the current session
+    /// (Lifetime/Deallocation.swift).
     final func recordDeallocation() {
         if session.lifetimes.isRecordingReleases { session.recorder.record(.deallocated, object: id) }
         session.lifetimes.noteDeallocation(of: ObjectIdentifier(self))
