@@ -160,7 +160,7 @@ group_flows() {
 group_big() {
     say "### 5. Big traces to SVG"
     say ""
-    say "A 1,000,000-event trace (\`LifelineBenchmarks once write-trace\`, the encoding corpus: 44 MB as text, and the same trace as JSON, \`lifeline render big.trace --format json\`, 209 MB) drawn by \`lifeline render\` in each diagram kind, as whole commands. Budget: ≤ 1 s and ≤ 200 MiB peak resident set per command. The comparison diagram is drawn only from runs (\`lifeline compare\` takes strategies and scenario files, not saved traces), so no command draws one of two big traces; \`LifelineBenchmarks --only diagrams\` times it in process."
+    say "A 1,000,000-event trace (\`LifelineBenchmarks once write-trace\`, the encoding corpus: 43 MB as text, and the same trace as JSON, \`lifeline render big.trace --format json\`, 207 MB) drawn by \`lifeline render\` in each diagram kind, as whole commands. Budget: ≤ 1 s and ≤ 200 MiB peak resident set per command. The comparison diagram is drawn only from runs (\`lifeline compare\` takes strategies and scenario files, not saved traces), so no command draws one of two big traces; \`LifelineBenchmarks --only diagrams\` times it in process."
     load_line big
     "$BENCH" once write-trace 1000000 big.trace >/dev/null
     "$LIFELINE" render big.trace --format json -o big.json
