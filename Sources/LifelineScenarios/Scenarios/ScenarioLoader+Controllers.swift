@@ -21,7 +21,9 @@ extension ScenarioLoader {
                 // Storyboards, nibs and segues.
                 ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
                 // A navigation delegate's custom animator.
-                ("transition", [.navigation])]
+                ("transition", [.navigation]),
+                // A split view delegate's collapse answers.
+                ("topColumnForCollapsing", [.split]), ("collapseSecondaryHandled", [.split])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.

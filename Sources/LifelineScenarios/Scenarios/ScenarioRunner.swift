@@ -170,6 +170,10 @@ public final class ScenarioRunner {
             (created as? TabBarController)?.delegate = delegate
             (created as? PageViewController)?.delegate = delegate
             (created as? SplitViewController)?.delegate = delegate
+            if case .split(let split) = spec.kind {
+                delegate.topColumnForCollapsing = split.topColumnForCollapsing
+                delegate.handlesCollapsedSecondary = split.collapseSecondaryHandled ?? false
+            }
             if case .navigation(let navigation) = spec.kind, let transition = navigation.transition {
                 delegate.navigationAnimator = animator(for: transition)
                 delegate.givesInteractionController = navigation.interactive
