@@ -133,7 +133,8 @@ public final class ScenarioRunner {
         case .plain where spec.archive != nil:
             // A storyboard scene or nib-backed controller, its view from the archive.
             let archive = spec.archive!
-            created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? []))
+            created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? [],
+                                                                            refusedSegues: Set(archive.refusedSegues)))
             created.unwindActions = Set(archive.unwindActions)
             created.segues = archive.segues.map { segue in
                 StoryboardSegueTemplate(identifier: segue.identifier, kind: segue.kind) { [unowned self] in

@@ -80,6 +80,7 @@ public enum ScenarioWriter {
                 }.joined(separator: ", ") + "]")
             }
             if !archive.unwindActions.isEmpty { add("unwindActions", list(archive.unwindActions)) }
+            if !archive.refusedSegues.isEmpty { add("refusesSegues", list(archive.refusedSegues)) }
         }
         return .mapping(pairs)
     }

@@ -48,7 +48,8 @@ open class PageViewController: ViewController {
 
     /// Shows `viewControllers.first` as the page, as UIKit's method: the new page becomes a child
     /// (`willMove(toParent:)` at once). Off screen the change completes at once, without appearance
-    /// callbacks. On screen it is a page change (the type's comment); not animated it ends within
+    /// callbacks, except an animated first page set while the view is loaded but in no window
+    /// (`showFirstPageWhileLoading`, S16-09). On screen it is a page change (the type's comment); not animated it ends within
     /// the call (the model's reading; S16-09 shows a page's viewDidAppear and didMove within an
     /// animated call made while loading, before any layout), animated
     /// after `transitionDuration` of virtual time. `completion(true)` runs at the end. The
