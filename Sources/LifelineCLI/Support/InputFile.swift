@@ -42,6 +42,56 @@ enum InputFile {
                         at: path, kind: kind)
     }
 
+    /// `body` with the file's bytes mapped read-only (`MappedFile`) and checked to be UTF-8 text,
+    /// one leading byte order mark dropped as `checkedUTF8` does, and a function that lets the
+    /// pages before an offset leave memory; `-` reads standard input into an array as
+    /// `utf8Bytes` does. For a large trace the file is never in memory whole: the check itself
+    /// releases what it has read, a few megabytes at a time. The same failures as `bytes(at:)`.
+    static func withUTF8Bytes<Result>(at path: String, kind: String,
+                                      _ body: (UnsafeBufferPointer<UInt8>, _ release: @escaping (Int) -> Void) throws -> Result) throws -> Result {
+        if path == standardInput {
+            return try utf8Bytes(at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw failure(path, errno) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw CommandFailure("\(path): is a folder, not a file")
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            // A pipe or device named on the command line cannot be mapped: read it whole.
+            return try checkedUTF8(fileBytes(at: path), at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
+        }
+        return try MappedFile.withBytes(descriptor: descriptor, size: Int(status.st_size), path: path) { bytes, release in
+            guard isValidUTF8(bytes, releasing: release) else { throw notUTF8(path, kind: kind) }
+            let start = UnsafeBufferPointer(rebasing: bytes[...]).starts(with: byteOrderMark) ? byteOrderMark.count : 0
+            return try body(UnsafeBufferPointer(rebasing: bytes[start...])) { offset in release(start + offset) }
+        }
+    }
+
+    /// `UTF8Validation.isValid` a few megabytes at a time, each piece ending before a lead
+    /// byte so that no sequence is cut, releasing each piece once checked.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, releasing release: (Int) -> Void) -> Bool {
+        let piece = 8 << 20
+        var start = 0
+        while start < bytes.count {
+            var end = min(bytes.count, start + piece)
+            // At most three continuation bytes follow a lead byte; more is invalid either way.
+            var backed = 0
+            while end < bytes.count, backed < 3, bytes[end] & 0xC0 == 0x80 {
+                end -= 1
+                backed += 1
+            }
+            guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+            release(end)
+            start = end
+        }
+        return true
+    }
+
     /// Bytes already read from `path`, if they are UTF-8 text: the bytes of the `String`
     /// `text(of:at:kind:)` would make, which drops one leading byte order mark (as Foundation's
     /// `String(data:encoding:)` does), so that positions in messages stay what they were.

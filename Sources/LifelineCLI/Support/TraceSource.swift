@@ -41,7 +41,9 @@ enum TraceSource {
 
     /// Reads and decodes a saved trace (text or JSON); an error names the file, line and column.
     static func readTrace(at path: String) throws -> Trace {
-        try decodeTrace(InputFile.utf8Bytes(at: path, kind: "trace"), from: path)
+        try InputFile.withUTF8Bytes(at: path, kind: "trace") { bytes, release in
+            try decodeTrace(from: path) { () throws(TraceDecodingError) in try TraceFile.decode(utf8Buffer: bytes, releasing: release) }
+        }
     }
 
     /// Whether the file at `path` is a saved JSON trace rather than a JSON scenario, decided by
@@ -53,8 +55,13 @@ enum TraceSource {
 
     /// `bytes` are well-formed UTF-8: the readers work on them where they lie.
     private static func decodeTrace(_ bytes: [UInt8], from path: String) throws -> Trace {
+        try decodeTrace(from: path) { () throws(TraceDecodingError) in try TraceFile.decode(utf8: bytes) }
+    }
+
+    /// The trace `decode` reads, its error positioned in the file `path`.
+    private static func decodeTrace(from path: String, _ decode: () throws(TraceDecodingError) -> Trace) throws -> Trace {
         do {
-            return try TraceFile.decode(utf8: bytes)
+            return try decode()
         } catch {
             throw CommandFailure("\(InputFile.displayName(path)):\(error.line):\(error.column): \(error.message)")
         }

@@ -42,7 +42,7 @@ struct ByteNameTable<Value> {
     }
 
     /// The value stored for the bytes of `key`.
-    func value(for key: ArraySlice<UInt8>) -> Value? {
+    func value(for key: some Collection<UInt8>) -> Value? {
         let mask = slots.count - 1
         var slot = Self.hash(key) & mask
         while true {
@@ -83,7 +83,7 @@ struct ByteNameTable<Value> {
         }
     }
 
-    private func matches(_ entry: Entry, _ key: ArraySlice<UInt8>) -> Bool {
+    private func matches(_ entry: Entry, _ key: some Collection<UInt8>) -> Bool {
         guard entry.keyCount == key.count else { return false }
         var stored = entry.keyStart
         for byte in key {
@@ -97,9 +97,12 @@ struct ByteNameTable<Value> {
     /// hash would let a crafted file make every lookup probe every name. The bytes are only
     /// read by `Hasher`, for the duration of the call. Not private, so that tests can make keys
     /// that collide.
-    static func hash(_ key: ArraySlice<UInt8>) -> Int {
+    static func hash(_ key: some Collection<UInt8>) -> Int {
         var hasher = Hasher()
-        key.withUnsafeBytes { hasher.combine(bytes: $0) }
+        // The same bytes hash alike whatever holds them (an array, a mapped file).
+        if key.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(key).withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
         return hasher.finalize()
     }
 }

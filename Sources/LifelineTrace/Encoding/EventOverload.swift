@@ -87,7 +87,7 @@ struct EventOverloadTable: Sendable {
     }
 
     /// The event whose raw value is spelled by `rawValue`.
-    func name(rawValue: ArraySlice<UInt8>) -> EventRawName? {
+    func name(rawValue: some Collection<UInt8>) -> EventRawName? {
         byRawValue.value(for: rawValue)
     }
 

@@ -12,18 +12,65 @@ struct JSONByteScanner {
     /// The deepest a document may nest containers: the trace needs 5.
     static let maximumDepth = 32
 
-    private let bytes: [UInt8]
+    /// The document, read where it lies: an array's storage, or a mapped file
+    /// (`TraceFile.decode(utf8Buffer:releasing:)`), which is never copied whole.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Keeps `bytes` alive when the scanner copied them (`init(_:)`); `nil` when the caller
+    /// keeps them alive for the scanner's lifetime.
+    private let storage: OwnedBytes?
     private let documentStart: Int
     /// Where reading is: the next byte to look at.
     private(set) var index: Int
     /// How many containers enclose the value at `index`; the caller that opens and closes
     /// containers keeps it, so that a skipped value knows how deep it may still nest.
     var depth = 0
+    /// Told, every `releaseInterval` bytes, that the bytes before an offset have been read, so
+    /// that a mapped file's pages behind the reader can leave memory. Reading them again (an
+    /// error's line and column) is still correct: they are read back from the file.
+    private let release: ((Int) -> Void)?
+    /// The offset at which `release` is next told; `Int.max` without one.
+    private var releaseMark = Int.max
+    private static let releaseInterval = 4 << 20
 
+    /// A scanner over a copy of `bytes`: for small documents (tests, scenario syntax).
     init(_ bytes: [UInt8]) {
+        let storage = OwnedBytes(bytes)
+        self.init(storage.buffer, storage: storage, releasing: nil)
+    }
+
+    /// A scanner over `bytes`, which the caller keeps alive and unchanged while it is used.
+    init(unowned bytes: UnsafeBufferPointer<UInt8>, releasing release: ((Int) -> Void)? = nil) {
+        self.init(bytes, storage: nil, releasing: release)
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, storage: OwnedBytes?, releasing release: ((Int) -> Void)?) {
         self.bytes = bytes
+        self.storage = storage
+        self.release = release
         documentStart = TraceText.documentStart(bytes)
         index = documentStart
+        if release != nil { releaseMark = index + Self.releaseInterval }
+    }
+
+    /// A copy of an array's bytes at a stable address, freed with the last scanner using it.
+    private final class OwnedBytes {
+        let buffer: UnsafeBufferPointer<UInt8>
+
+        init(_ bytes: [UInt8]) {
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+            _ = copy.initialize(from: bytes)
+            buffer = UnsafeBufferPointer(rebasing: copy[..<bytes.count])
+        }
+
+        deinit {
+            UnsafeMutableRawPointer(mutating: buffer.baseAddress!).deallocate()
+        }
+    }
+
+    @inline(never)
+    private mutating func releaseConsumed() {
+        release?(index)
+        releaseMark = index + Self.releaseInterval
     }
 
     // MARK: Positions and messages
@@ -175,6 +222,7 @@ struct JSONByteScanner {
         while index < bytes.count, TraceText.isWhitespace(bytes[index]) {
             index += 1
         }
+        if index >= releaseMark { releaseConsumed() }
     }
 
     private static let null = Array("null".utf8), `true` = Array("true".utf8), `false` = Array("false".utf8)
@@ -270,14 +318,14 @@ struct JSONByteScanner {
         return token.content.count == range.count && matches(token.content.lowerBound, expected, range)
     }
 
-    /// The string's content as UTF-8 with escapes undone.
-    func content(_ token: StringToken) -> ArraySlice<UInt8> {
-        token.isEscaped ? decoded(token)[...] : bytes[token.content]
+    /// `body` of the string's content as UTF-8 with escapes undone.
+    func content<Result>(_ token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        token.isEscaped ? decoded(token).withUnsafeBufferPointer(body) : body(UnsafeBufferPointer(rebasing: bytes[token.content]))
     }
 
     /// The string's content as a `String`.
     func text(_ token: StringToken) -> String {
-        String(decoding: content(token), as: UTF8.self)
+        content(token) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The content's UTF-8 with escapes undone; `string()` has checked every escape.

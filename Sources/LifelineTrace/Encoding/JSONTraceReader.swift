@@ -112,7 +112,15 @@ struct JSONTraceReader {
 
     /// The same from well-formed UTF-8 bytes, read where they lie.
     static func read(utf8 bytes: [UInt8]) throws(TraceDecodingError) -> Trace {
-        var reader = JSONTraceReader(scanner: JSONByteScanner(bytes))
+        try bytes.withUnsafeBufferPointer { buffer throws(TraceDecodingError) in
+            try read(utf8: buffer, releasing: nil)
+        }
+    }
+
+    /// The same from bytes the caller keeps alive (a mapped file), told through `release` which
+    /// bytes have been read (`JSONByteScanner`).
+    static func read(utf8 bytes: UnsafeBufferPointer<UInt8>, releasing release: ((Int) -> Void)?) throws(TraceDecodingError) -> Trace {
+        var reader = JSONTraceReader(scanner: JSONByteScanner(unowned: bytes, releasing: release))
         return try reader.readTrace()
     }
 
@@ -437,7 +445,7 @@ struct JSONTraceReader {
     private mutating func readName() throws(TraceDecodingError) -> EventRawName {
         let at = scanner.valueStart()
         let token = try stringToken("`name`")
-        if let name = vocabulary.name(rawValue: scanner.content(token)) { return name }
+        if let name = scanner.content(token, vocabulary.name(rawValue:)) { return name }
         return try name(token, at: at)
     }
 

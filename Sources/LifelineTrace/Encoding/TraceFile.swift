@@ -16,10 +16,22 @@ public enum TraceFile {
         return try reader.read()
     }
 
+    /// The same from bytes the caller keeps alive and unchanged, such as a mapped file: a JSON
+    /// trace is read where it lies and `release` is told, every few megabytes, that the bytes
+    /// before an offset have been read, so that their pages can leave memory (the caller may
+    /// read them again). A text trace is copied first (it is a fifth the size).
+    public static func decode(utf8Buffer bytes: UnsafeBufferPointer<UInt8>,
+                              releasing release: ((Int) -> Void)?) throws(TraceDecodingError) -> Trace {
+        if startsWithBrace(bytes) {
+            return try JSONTraceReader.read(utf8: bytes, releasing: release)
+        }
+        return try decode(utf8: Array(bytes))
+    }
+
     /// Whether the first scalar that is neither JSON whitespace nor a byte order mark is `{`.
-    private static func startsWithBrace(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
+    private static func startsWithBrace<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             if TraceText.isWhitespace(bytes[index]) {
                 index += 1
             } else if bytes[index...].starts(with: byteOrderMark) {

@@ -12,7 +12,7 @@ enum TraceText {
 
     /// Where a document starts: past the byte order mark some Windows editors prepend, which is
     /// not part of the first line, and which editors do not count as a column.
-    static func documentStart(_ utf8: [UInt8]) -> Int {
+    static func documentStart(_ utf8: some Collection<UInt8>) -> Int {
         utf8.starts(with: byteOrderMarkUTF8) ? byteOrderMarkUTF8.count : 0
     }
 
