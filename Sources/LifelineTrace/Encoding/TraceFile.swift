@@ -25,7 +25,10 @@ public enum TraceFile {
         if startsWithBrace(bytes) {
             return try JSONTraceReader.read(utf8: bytes, releasing: release)
         }
-        return try decode(utf8: Array(bytes))
+        let copy = Array(bytes)
+        // The copy is what the text reader reads; the pages it was copied from can go.
+        release?(bytes.count)
+        return try decode(utf8: copy)
     }
 
     /// Whether the first scalar that is neither JSON whitespace nor a byte order mark is `{`.
