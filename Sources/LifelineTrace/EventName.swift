@@ -441,6 +441,19 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// with the action; nothing happens, as in UIKit.
     case unwindWithoutDestination = "unwindWithoutDestination(_:)"
 
+    // MARK: presentation in depth, third part (issue 15)
+    /// The transitioning delegate's `presentationController(forPresented:presenting:source:)`,
+    /// a callback of the animator (which is the delegate here) with the presented, presenting
+    /// and source controllers.
+    case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+    /// An interactive custom presentation: the delegate's interaction controller (a callback of
+    /// the animator) and the pan's steps (calls on the presented controller).
+    case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
+    case beginInteractivePresentation = "beginInteractivePresentation(_:on:)"
+    case updateInteractivePresentation = "updateInteractivePresentation(percentComplete:)"
+    case cancelInteractivePresentation = "cancelInteractivePresentation()"
+    case finishInteractivePresentation = "finishInteractivePresentation()"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).
     @inlinable public var kind: EventKind {
@@ -501,6 +514,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .call
         case .undeclaredSegue, .unwindWithoutDestination:
             return .diagnostic
+        // presentation in depth, third part (issue 15)
+        case .beginInteractivePresentation, .updateInteractivePresentation, .cancelInteractivePresentation,
+             .finishInteractivePresentation:
+            return .call
         default:
             return .callback
         }

@@ -18,6 +18,8 @@ struct Declarations {
     var delegates: Set<String> = []
     /// The `TransitionAnimator`s presentations declare (issue 15).
     var animators: Set<String> = []
+    /// The apps' presentation controllers presentations declare (issue 15), which reactions name.
+    var presentationControllers: Set<String> = []
 
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
@@ -31,7 +33,7 @@ struct Declarations {
                 + ScenarioNameRule.summary)
         }
         if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name)
-            || delegates.contains(name) || animators.contains(name) {
+            || delegates.contains(name) || animators.contains(name) || presentationControllers.contains(name) {
             throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
         }
     }

@@ -14,6 +14,8 @@ public enum Strategies {
         + storyboards
         // Custom navigation transitions
         + customNavigation
+        // Custom transitions, second part (issue 15)
+        + customTransitions
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

@@ -234,6 +234,9 @@ enum ConformanceLogNames {
         "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
         "containerViewWillLayoutSubviews": .containerViewWillLayoutSubviews,
         "containerViewDidLayoutSubviews": .containerViewDidLayoutSubviews,
+        // presentation in depth, third part (issue 15): no log shows them; spelled after the methods.
+        "presentationControllerForPresented": .presentationControllerForPresented,
+        "interactionControllerForPresentation": .interactionControllerForPresentation,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -44,7 +44,31 @@ open class TransitionAnimator: Responder {
     /// The callbacks the model makes on an animator, which reactions can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.animationControllerForPresented, .animationControllerForDismissed, .transitionDuration, .animateTransition,
-         .animationEnded, .interactionControllerForDismissal]
+         .animationEnded, .interactionControllerForDismissal, .presentationControllerForPresented]
+    }
+
+    // MARK: The presentation controller it vends
+
+    /// Makes the presentation controller this transitioning delegate returns from
+    /// `presentationController(forPresented:presenting:source:)` for a `.custom` presentation
+    /// (an app's `PresentationController` subclass); nil: the delegate does not implement the
+    /// method, and UIKit's own presentation controller is used without asking.
+    public var makePresentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?,
+                                                        _ source: ViewController) -> PresentationController?)?
+
+    /// Whether this delegate implements `presentationController(forPresented:presenting:source:)`:
+    /// UIKit calls the optional method only then. True when `makePresentationController` is set;
+    /// a subclass that overrides the method overrides this to answer true.
+    open var vendsPresentationController: Bool { makePresentationController != nil }
+
+    /// `UIViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)`:
+    /// the presentation controller of a `.custom` presentation of `presented`, or nil for UIKit's
+    /// own. Called within `present`, when the presented controller has no presentation controller
+    /// yet (PresentationController.swift, `askForCustomPresentationController`), and only when
+    /// `vendsPresentationController` is true. The default answers `makePresentationController`.
+    open func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                     source: ViewController) -> PresentationController? {
+        makePresentationController?(presented, presenting, source)
     }
 
     /// The duration the animator answers, recorded; a negative one is a diagnostic and runs as 0.
@@ -118,11 +142,13 @@ extension ViewController {
         animator.emit(.animationControllerForPresented,
                       EventArguments([.object(presented.traceID), .object(traceID), .object(traceID)])) {}
         let controller = presented.presentationController
+        controller.presentingViewController = self
+        controller.containerView = window
         let removesPresenter = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
         let presentedView = presented.loadViewIfRequired()
         if removesPresenter { beginAppearanceIfNeeded(false, animated: true, driver: .presentation) }
         presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
-        controller.emit(.presentationTransitionWillBegin) {}
+        controller.emit(.presentationTransitionWillBegin) { controller.presentationTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
         animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] _ in
             guard let self else { return }
@@ -130,7 +156,7 @@ extension ViewController {
             presented.endAppearance(ifDrivenBy: .presentation)
             if removesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
             presented.isBeingPresented = false
-            controller.emit(.presentationTransitionDidEnd, .animated(true)) {}
+            controller.emit(.presentationTransitionDidEnd, .animated(true)) { controller.presentationTransitionDidEnd(true) }
             animator.ended(true)
             completion()
         }
@@ -151,7 +177,7 @@ extension ViewController {
             beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
             if view.superview == nil { window.insertSubview(view, below: presented.viewIfLoaded) }
         }
-        controller.emit(.dismissalTransitionWillBegin) {}
+        controller.emit(.dismissalTransitionWillBegin) { controller.dismissalTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
         animator.animate(presented, after: duration, {}) { [weak self] finished in
             guard let self else { return }
@@ -166,7 +192,8 @@ extension ViewController {
             if presenterReturns { self.endAppearance(ifDrivenBy: .presentation) }
             presented.endAppearance(ifDrivenBy: .presentation)
             presented.isBeingDismissed = false
-            controller.emit(.dismissalTransitionDidEnd, .animated(true)) {}
+            controller.emit(.dismissalTransitionDidEnd, .animated(true)) { controller.dismissalTransitionDidEnd(true) }
+            controller.containerView = nil
             animator.ended(true)
             afterward()
         }
@@ -187,7 +214,7 @@ extension ViewController {
         }
         presented.endAppearance(ifDrivenBy: .presentation)
         if presenterReturns { endAppearance(ifDrivenBy: .presentation) }
-        controller.emit(.dismissalTransitionDidEnd, .animated(false)) {}
+        controller.emit(.dismissalTransitionDidEnd, .animated(false)) { controller.dismissalTransitionDidEnd(false) }
         animator.ended(false)
     }
 
