@@ -1,3 +1,4 @@
+import Lifeline
 import LifelineTrace
 import Yams
 
@@ -20,6 +21,8 @@ struct Declarations {
     var animators: Set<String> = []
     /// The apps' presentation controllers presentations declare (issue 15), which reactions name.
     var presentationControllers: Set<String> = []
+    /// The file's `ios:`, for steps that no version before a given one has (nil: any version).
+    var ios: IOSVersion?
 
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
