@@ -449,10 +449,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// An interactive custom presentation: the delegate's interaction controller (a callback of
     /// the animator) and the pan's steps (calls on the presented controller).
     case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
-    case beginInteractivePresentation = "beginInteractivePresentation(_:on:)"
+    case beginInteractivePresentation = "beginInteractivePresentation(_:)"
     case updateInteractivePresentation = "updateInteractivePresentation(percentComplete:)"
     case cancelInteractivePresentation = "cancelInteractivePresentation()"
     case finishInteractivePresentation = "finishInteractivePresentation()"
+    /// Lifeline's own: an interactive presentation asked for a controller without a
+    /// transitioning delegate, or one that cannot be presented now; recorded on the presenter.
+    case interactivePresentationWithoutAnimator = "interactivePresentationWithoutAnimator(_:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).
@@ -518,6 +521,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .beginInteractivePresentation, .updateInteractivePresentation, .cancelInteractivePresentation,
              .finishInteractivePresentation:
             return .call
+        case .interactivePresentationWithoutAnimator:
+            return .diagnostic
         default:
             return .callback
         }
@@ -693,6 +698,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .unwindWithoutDestination:
             // Lifeline's own: UIKit finds no destination and does nothing.
             return "No view controller answers canPerformUnwindSegueAction for \(argument(0)) from \(objectName); the unwind does nothing."
+        // presentation in depth, third part (issue 15)
+        case .interactivePresentationWithoutAnimator:
+            // Lifeline's own: there is no animator to drive, or nothing can be presented now.
+            return "\(objectName) cannot present \(argument(0)) interactively: it has no transitioningDelegate, is not custom, or a presentation is under way; nothing happens."
         default:
             return nil
         }

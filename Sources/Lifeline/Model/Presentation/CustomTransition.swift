@@ -44,7 +44,8 @@ open class TransitionAnimator: Responder {
     /// The callbacks the model makes on an animator, which reactions can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.animationControllerForPresented, .animationControllerForDismissed, .transitionDuration, .animateTransition,
-         .animationEnded, .interactionControllerForDismissal, .presentationControllerForPresented]
+         .animationEnded, .interactionControllerForDismissal, .presentationControllerForPresented,
+         .interactionControllerForPresentation]
     }
 
     // MARK: The presentation controller it vends
@@ -124,9 +125,9 @@ open class TransitionAnimator: Responder {
         }
     }
 
-    /// The interactive dismissal `beginInteractiveDismissal()` asked for, until its transition
-    /// starts and ends.
-    var pendingInteraction: InteractiveDismissal?
+    /// The interactive dismissal `beginInteractiveDismissal()` (or presentation,
+    /// `beginInteractivePresentation(_:)`) asked for, until its transition starts and ends.
+    var pendingInteraction: InteractiveCustomTransition?
 
     /// `animationEnded(_:)`, at the very end of the transition (S15-01).
     func ended(_ completed: Bool) { emit(.animationEnded, .animated(completed)) {} }
@@ -141,6 +142,11 @@ extension ViewController {
                                then completion: @escaping @MainActor () -> Void) {
         animator.emit(.animationControllerForPresented,
                       EventArguments([.object(presented.traceID), .object(traceID), .object(traceID)])) {}
+        // An interactive presentation: the delegate's interaction controller, asked right after
+        // the animation controller, as for a dismissal (no log shows the place).
+        if let interaction = animator.pendingInteraction, interaction.controller === presented {
+            animator.emit(.interactionControllerForPresentation, .object(presented.traceID)) {}
+        }
         let controller = presented.presentationController
         controller.presentingViewController = self
         controller.containerView = window
@@ -150,8 +156,13 @@ extension ViewController {
         presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
         controller.emit(.presentationTransitionWillBegin) { controller.presentationTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
-        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] _ in
+        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] finished in
             guard let self else { return }
+            if animator.pendingInteraction?.controller === presented { animator.pendingInteraction = nil }
+            guard finished else {
+                return self.reverseCustomPresentation(of: presented, removesPresenter: removesPresenter, in: window,
+                                                      controller: controller, animator: animator)
+            }
             if removesPresenter, let view = self.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
             presented.endAppearance(ifDrivenBy: .presentation)
             if removesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
@@ -218,20 +229,74 @@ extension ViewController {
         animator.ended(false)
     }
 
+    /// A cancelled interactive presentation (`completeTransition(false)`): the presented
+    /// controller, which heard viewWillAppear, disappears (viewWillDisappear, its view leaves the
+    /// window, viewDidDisappear), as the incoming controller of a cancelled interactive pop does
+    /// (S4-16, observed); a presenter that was leaving appears again, its viewDidAppear first
+    /// (S5-01's dismissal order; no log shows a cancelled presentation); then
+    /// `presentationTransitionDidEnd(false)` and `animationEnded(false)`. The links are undone
+    /// (nothing is presented) and `present`'s completion never runs. S15-04 (claimed, a custom tab
+    /// transition) says the cancelled side hears only the will-calls; the model follows S4-16's log.
+    private func reverseCustomPresentation(of presented: ViewController, removesPresenter: Bool, in window: Window,
+                                           controller: PresentationController, animator: TransitionAnimator) {
+        presented.beginAppearanceIfNeeded(false, animated: true, driver: .presentation)
+        if removesPresenter { beginAppearanceIfNeeded(true, animated: true, driver: .presentation) }
+        if let view = presented.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
+        setPresentedViewController(nil)
+        presented.setPresentingViewController(nil)
+        // The side that appears again ends first, as in a dismissal (S5-01: the presenter's
+        // viewDidAppear before the presented viewDidDisappear).
+        if removesPresenter { endAppearance(ifDrivenBy: .presentation) }
+        presented.endAppearance(ifDrivenBy: .presentation)
+        presented.isBeingPresented = false
+        controller.emit(.presentationTransitionDidEnd, .animated(false)) { controller.presentationTransitionDidEnd(false) }
+        controller.containerView = nil
+        animator.ended(false)
+    }
+
+    /// Starts an interactive presentation of `presented` by this controller, as a pan gesture's
+    /// began state does in an app: it gives `presented`'s transitioning delegate a percent-driven
+    /// interaction controller (`interactionControllerForPresentation(using:)` answers it) and
+    /// calls `present(presented, animated: true)`. The presentation then waits for the returned
+    /// object's `finish()` or `cancel()`. Nil, with the diagnostic
+    /// `interactivePresentationWithoutAnimator`, when `presented` has no transitioning delegate or
+    /// cannot be presented now.
+    @discardableResult
+    public func beginInteractivePresentation(_ presented: ViewController) -> InteractiveCustomTransition? {
+        var started: InteractiveCustomTransition?
+        emit(.beginInteractivePresentation, .object(presented.traceID)) {
+            guard let animator = presented.customAnimator, animator.pendingInteraction == nil,
+                  presented.storedPresentingViewController == nil else {
+                return diagnose(.interactivePresentationWithoutAnimator, .object(presented.traceID))
+            }
+            let interaction = InteractiveCustomTransition(controller: presented, presenting: true)
+            animator.pendingInteraction = interaction
+            present(presented, animated: true)
+            // A refused presentation (already presenting, not in a window: UIKit's messages) takes
+            // no interaction controller.
+            guard presented.storedPresentingViewController != nil else {
+                animator.pendingInteraction = nil
+                return
+            }
+            started = interaction
+        }
+        return started
+    }
+
     /// Starts an interactive dismissal of this presented controller, as a pan gesture's began
     /// state does in an app: it gives the animator a percent-driven interaction controller and
     /// calls `dismiss(animated: true)`. The dismissal then waits for the returned object's
     /// `finish()` or `cancel()`. Nil, with the diagnostic `interactiveDismissalWithoutAnimator`,
     /// when this controller is not presented with a `transitioningDelegate`.
     @discardableResult
-    public func beginInteractiveDismissal() -> InteractiveDismissal? {
-        var started: InteractiveDismissal?
+    public func beginInteractiveDismissal() -> InteractiveCustomTransition? {
+        var started: InteractiveCustomTransition?
         emit(.beginInteractiveDismissal) {
             guard let animator = customAnimator, storedPresentingViewController != nil, storedPresentedViewController == nil,
                   animator.pendingInteraction == nil, !isInPresentationTransition else {
                 return diagnose(.interactiveDismissalWithoutAnimator)
             }
-            let interaction = InteractiveDismissal(controller: self)
+            let interaction = InteractiveCustomTransition(controller: self, presenting: false)
             animator.pendingInteraction = interaction
             started = interaction
             dismiss(animated: true)
@@ -240,25 +305,43 @@ extension ViewController {
     }
 }
 
-/// The percent-driven interaction controller of an interactive custom dismissal
+/// The percent-driven interaction controller of an interactive custom dismissal or presentation
 /// (`UIPercentDrivenInteractiveTransition`), driven as the user's pan: `update(percentComplete:)`,
-/// then `finish()` or `cancel()`. The transition completes the rest of the animation after
-/// `(1 − percent)` of its duration (finish) or `percent` of it (cancel), with
-/// `completeTransition(true)` or `completeTransition(false)`. Calls after the end are recorded
-/// and change nothing; a finish or cancel before the transition has started (the dismissal waits
-/// for its turn) is applied when it starts.
+/// then `finish()` or `cancel()`, recorded on the presented controller. The transition completes
+/// the rest of the animation after `(1 − percent)` of its duration (finish) or `percent` of it
+/// (cancel), with `completeTransition(true)` or `completeTransition(false)`. Calls after the end
+/// are recorded and change nothing; a finish or cancel before the transition has started (it
+/// waits for its turn) is applied when it starts. Where it is is `state`, the state every
+/// interactive transition shares.
 @MainActor
-public final class InteractiveDismissal {
+public final class InteractiveCustomTransition {
     /// How far the pan has gone, 0...1.
     public private(set) var percentComplete: Double = 0
     /// True once finished or cancelled.
     public private(set) var hasEnded = false
+    /// True for a presentation, false for a dismissal.
+    public let isPresentation: Bool
     weak var controller: ViewController?
     private var duration: Double?
     private var end: (@MainActor (Bool) -> Void)?
     private var requested: Bool?
+    private var completed: Bool?
 
-    init(controller: ViewController) { self.controller = controller }
+    init(controller: ViewController, presenting: Bool) {
+        self.controller = controller
+        isPresentation = presenting
+    }
+
+    /// Where the transition is: the finger on the screen, the rest of the animation running
+    /// forward or back, or the end.
+    public var state: InteractiveTransitionState {
+        if let completed { return completed ? .finished : .cancelled }
+        switch requested {
+        case true?: return .finishing
+        case false?: return .cancelling
+        case nil: return .interacting
+        }
+    }
 
     func start(duration: Double, end: @escaping @MainActor (Bool) -> Void) {
         self.duration = duration
@@ -268,17 +351,22 @@ public final class InteractiveDismissal {
 
     /// The finger moved.
     public func update(percentComplete: Double) {
-        controller?.emit(.updateInteractiveDismissal, EventArguments(.number(percentComplete))) {
+        controller?.emit(isPresentation ? .updateInteractivePresentation : .updateInteractiveDismissal,
+                         EventArguments(.number(percentComplete))) {
             guard !hasEnded else { return }
             self.percentComplete = min(1, max(0, percentComplete))
         }
     }
 
-    /// The finger lifted past the threshold: the dismissal completes.
-    public func finish() { controller?.emit(.finishInteractiveDismissal) { request(true) } }
+    /// The finger lifted past the threshold: the transition completes.
+    public func finish() {
+        controller?.emit(isPresentation ? .finishInteractivePresentation : .finishInteractiveDismissal) { request(true) }
+    }
 
-    /// The finger lifted short: the dismissal is undone.
-    public func cancel() { controller?.emit(.cancelInteractiveDismissal) { request(false) } }
+    /// The finger lifted short: the transition is undone.
+    public func cancel() {
+        controller?.emit(isPresentation ? .cancelInteractivePresentation : .cancelInteractiveDismissal) { request(false) }
+    }
 
     private func request(_ finishing: Bool) {
         guard !hasEnded, requested == nil else { return }
@@ -290,15 +378,29 @@ public final class InteractiveDismissal {
         guard let controller, let duration, let end, !hasEnded else { return }
         hasEnded = true
         let remaining = (finishing ? 1 - percentComplete : percentComplete) * duration
-        controller.session.runLoop.schedule(after: remaining, cause: controller.recorder.currentCause) { end(finishing) }
+        controller.session.runLoop.schedule(after: remaining, cause: controller.recorder.currentCause) { [weak self] in
+            self?.completed = finishing
+            end(finishing)
+        }
     }
 }
 
+/// The interaction controller of an interactive custom dismissal (the name it had before
+/// presentations could be interactive too).
+public typealias InteractiveDismissal = InteractiveCustomTransition
+
 extension ViewController {
     /// The interactive dismissal of this controller that has not ended yet, nil when there is none.
-    public var interactiveDismissalInProgress: InteractiveDismissal? {
+    public var interactiveDismissalInProgress: InteractiveCustomTransition? {
         guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
-              !interaction.hasEnded else { return nil }
+              !interaction.isPresentation, !interaction.hasEnded else { return nil }
+        return interaction
+    }
+
+    /// The interactive presentation of this controller that has not ended yet, nil when there is none.
+    public var interactivePresentationInProgress: InteractiveCustomTransition? {
+        guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
+              interaction.isPresentation, !interaction.hasEnded else { return nil }
         return interaction
     }
 }
