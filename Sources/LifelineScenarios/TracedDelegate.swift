@@ -33,6 +33,9 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     /// pop: a custom animator, or nil for UIKit's own animation. Held strongly, as an app's
     /// delegate holds the animator it returns.
     public var navigationAnimator: TransitionAnimator?
+    /// What `tabBarController(_:animationControllerForTransitionFrom:to:)` answers for every
+    /// switch: a custom animator, or nil for UIKit's own switch (issue 15).
+    public var tabAnimator: TransitionAnimator?
     /// Whether `navigationController(_:interactionControllerFor:)` gives an interaction controller
     /// (the swipe back then drives the custom pop), or nil.
     public var givesInteractionController = false
@@ -44,6 +47,7 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
             .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
             .navigationControllerAnimationControllerFor, .navigationControllerInteractionControllerFor,
+            .tabBarControllerAnimationControllerForTransition,
         ])
     }
 
@@ -57,6 +61,12 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: TransitionAnimator) -> Bool {
         givesInteractionController
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 animationControllerForTransitionFrom fromViewController: ViewController,
+                                 to toViewController: ViewController) -> TransitionAnimator? {
+        tabAnimator
     }
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {

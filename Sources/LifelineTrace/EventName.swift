@@ -456,6 +456,9 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// Lifeline's own: an interactive presentation asked for a controller without a
     /// transitioning delegate, or one that cannot be presented now; recorded on the presenter.
     case interactivePresentationWithoutAnimator = "interactivePresentationWithoutAnimator(_:)"
+    /// The tab bar controller delegate's animator for a switch between tabs (a callback of the
+    /// delegate, with the tab bar controller and the outgoing and incoming controllers).
+    case tabBarControllerAnimationControllerForTransition = "tabBarController(_:animationControllerForTransitionFrom:to:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).

@@ -21,7 +21,7 @@ extension ScenarioLoader {
                 // Storyboards, nibs and segues.
                 ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
                 // A navigation delegate's custom animator.
-                ("transition", [.navigation])]
+                ("transition", [.navigation, .tab])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -223,6 +223,12 @@ extension ScenarioLoader {
             }
             try readStyle()
             tab.delegate = try delegate(entries, into: &names)
+            if let entry = entries["transition"] {
+                guard tab.delegate != nil else {
+                    throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
+                }
+                tab.transition = try transition(entry.value, animator: &names.animator)
+            }
             kind = .tab(tab)
         case .hosting:
             try readStyle()

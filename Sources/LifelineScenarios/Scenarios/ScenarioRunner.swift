@@ -177,6 +177,9 @@ public final class ScenarioRunner {
                 delegate.navigationAnimator = animator(for: transition)
                 delegate.givesInteractionController = navigation.interactive
             }
+            if case .tab(let tab) = spec.kind, let transition = tab.transition {
+                delegate.tabAnimator = animator(for: transition)
+            }
         }
         if let presentation = spec.presentation { configurePresentation(of: created, presentation) }
         switch spec.kind {

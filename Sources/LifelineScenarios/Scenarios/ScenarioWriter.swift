@@ -59,6 +59,9 @@ public enum ScenarioWriter {
             if case .navigation(let navigation) = controller.kind, let transition = navigationTransitionYAML(navigation) {
                 pairs.append(("transition", transition))
             }
+            if case .tab(let tab) = controller.kind, let transition = tab.transition {
+                pairs.append(("transition", .mapping(transitionFields(transition))))
+            }
         case .alert(let alert):
             pairs += alertPairs(alert)
         }

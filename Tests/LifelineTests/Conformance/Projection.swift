@@ -237,6 +237,7 @@ enum ConformanceLogNames {
         // presentation in depth, third part (issue 15): no log shows them; spelled after the methods.
         "presentationControllerForPresented": .presentationControllerForPresented,
         "interactionControllerForPresentation": .interactionControllerForPresentation,
+        "animationControllerForTransitionFrom": .tabBarControllerAnimationControllerForTransition,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
