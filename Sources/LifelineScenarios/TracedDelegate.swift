@@ -36,6 +36,8 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     /// What `tabBarController(_:animationControllerForTransitionFrom:to:)` answers for every
     /// switch: a custom animator, or nil for UIKit's own switch (issue 15).
     public var tabAnimator: TransitionAnimator?
+    /// Whether `tabBarController(_:interactionControllerFor:)` gives an interaction controller.
+    public var givesTabInteractionController = false
     /// Whether `navigationController(_:interactionControllerFor:)` gives an interaction controller
     /// (the swipe back then drives the custom pop), or nil.
     public var givesInteractionController = false
@@ -47,7 +49,7 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
             .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
             .navigationControllerAnimationControllerFor, .navigationControllerInteractionControllerFor,
-            .tabBarControllerAnimationControllerForTransition,
+            .tabBarControllerAnimationControllerForTransition, .tabBarControllerInteractionControllerFor,
         ])
     }
 
@@ -67,6 +69,11 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
                                  animationControllerForTransitionFrom fromViewController: ViewController,
                                  to toViewController: ViewController) -> TransitionAnimator? {
         tabAnimator
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: TransitionAnimator) -> Bool {
+        givesTabInteractionController
     }
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {

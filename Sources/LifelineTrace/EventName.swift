@@ -459,6 +459,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The tab bar controller delegate's animator for a switch between tabs (a callback of the
     /// delegate, with the tab bar controller and the outgoing and incoming controllers).
     case tabBarControllerAnimationControllerForTransition = "tabBarController(_:animationControllerForTransitionFrom:to:)"
+    /// An interactive custom tab switch: the delegate's interaction controller (a callback of the
+    /// delegate) and the pan's steps (calls on the tab bar controller).
+    case tabBarControllerInteractionControllerFor = "tabBarController(_:interactionControllerFor:)"
+    case beginInteractiveTabSwitch = "beginInteractiveTabSwitch(to:)"
+    case updateInteractiveTabSwitch = "updateInteractiveTabSwitch(percentComplete:)"
+    case cancelInteractiveTabSwitch = "cancelInteractiveTabSwitch()"
+    case finishInteractiveTabSwitch = "finishInteractiveTabSwitch()"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).
@@ -522,7 +529,8 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
             return .diagnostic
         // presentation in depth, third part (issue 15)
         case .beginInteractivePresentation, .updateInteractivePresentation, .cancelInteractivePresentation,
-             .finishInteractivePresentation:
+             .finishInteractivePresentation, .beginInteractiveTabSwitch, .updateInteractiveTabSwitch,
+             .cancelInteractiveTabSwitch, .finishInteractiveTabSwitch:
             return .call
         case .interactivePresentationWithoutAnimator:
             return .diagnostic

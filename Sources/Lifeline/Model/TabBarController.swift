@@ -15,6 +15,10 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// switch. Asked after both will-callbacks, as the navigation delegate is (issue 15).
     func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
                           to toViewController: ViewController) -> TransitionAnimator?
+    /// `tabBarController(_:interactionControllerFor:)`, asked only for an interactive switch
+    /// (`beginInteractiveTabSwitch(to:)`) run by a custom animator: true when the delegate gives
+    /// an interaction controller (the pan then drives the switch), false for nil.
+    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: TransitionAnimator) -> Bool
 }
 
 extension TabBarControllerDelegate {
@@ -27,6 +31,9 @@ extension TabBarControllerDelegate {
     /// Nil (UIKit's own switch), as an unimplemented optional method.
     public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
                                  to toViewController: ViewController) -> TransitionAnimator? { nil }
+    /// False (nil), as an unimplemented optional method.
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: TransitionAnimator) -> Bool { false }
 }
 
 /// A tab container, as `UITabBarController`. Every tab's controller is its child; its view holds
@@ -64,11 +71,13 @@ open class TabBarController: ViewController {
     public weak var delegate: TabBarControllerDelegate?
 
     private var tabs: [ViewController]?
-    private var selected: ViewController?
+    var selected: ViewController?
     /// The child whose view is in this controller's view.
     private var shownController: ViewController?
     /// True while the delegate's animator runs a switch (TabBarController+CustomTransition.swift).
     var customTabTransitionIsRunning = false
+    /// The animator running that switch.
+    var runningTabAnimator: TransitionAnimator?
     /// Tabs removed while their view is on screen: they leave (`didMove(toParent: nil)`) once
     /// their viewDidDisappear has come.
     private var pendingRemoved: [ViewController] = []
@@ -209,7 +218,7 @@ open class TabBarController: ViewController {
         }
     }
 
-    private func tab(at index: Int) -> ViewController? {
+    func tab(at index: Int) -> ViewController? {
         guard let tabs, index >= 0, index < tabs.count else { return nil }
         return tabs[index]
     }
@@ -219,7 +228,7 @@ open class TabBarController: ViewController {
     /// swap at once, loading the incoming one (UIKit's transition asks for the incoming view
     /// whatever the state), without appearance callbacks (UIKit begins them only while the tab
     /// bar controller is appearing or has appeared). On screen it is a switch.
-    private func select(_ target: ViewController?) {
+    func select(_ target: ViewController?) {
         selected = target
         guard let container = viewIfLoaded else { return }
         if isOnScreen {
@@ -258,8 +267,8 @@ open class TabBarController: ViewController {
         // The delegate's animator, asked after the will-callbacks and only once this controller
         // has appeared (issue 15, TabBarController+CustomTransition.swift).
         if appearanceState == .appeared, let target, let animator = customTabAnimator(from: previous, to: target) {
-            return runCustomTabSwitch(by: animator, from: previous, to: target, in: container) { [weak self] in
-                self?.shownController = target
+            return runCustomTabSwitch(by: animator, from: previous, to: target, in: container) { [weak self] finished in
+                self?.shownController = finished ? target : previous
                 self?.finishRemovals()
             }
         }

@@ -227,7 +227,9 @@ extension ScenarioLoader {
                 guard tab.delegate != nil else {
                     throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
                 }
-                tab.transition = try transition(entry.value, animator: &names.animator)
+                var interactive = false
+                tab.transition = try transition(entry.value, animator: &names.animator, interactive: &interactive)
+                tab.interactive = interactive
             }
             kind = .tab(tab)
         case .hosting:

@@ -179,6 +179,7 @@ public final class ScenarioRunner {
             }
             if case .tab(let tab) = spec.kind, let transition = tab.transition {
                 delegate.tabAnimator = animator(for: transition)
+                delegate.givesTabInteractionController = tab.interactive
             }
         }
         if let presentation = spec.presentation { configurePresentation(of: created, presentation) }

@@ -60,7 +60,8 @@ public enum ScenarioWriter {
                 pairs.append(("transition", transition))
             }
             if case .tab(let tab) = controller.kind, let transition = tab.transition {
-                pairs.append(("transition", .mapping(transitionFields(transition))))
+                let interactive: [(String, ScenarioYAML)] = tab.interactive ? [("interactive", .text("true"))] : []
+                pairs.append(("transition", .mapping(transitionFields(transition) + interactive)))
             }
         case .alert(let alert):
             pairs += alertPairs(alert)

@@ -238,6 +238,7 @@ enum ConformanceLogNames {
         "presentationControllerForPresented": .presentationControllerForPresented,
         "interactionControllerForPresentation": .interactionControllerForPresentation,
         "animationControllerForTransitionFrom": .tabBarControllerAnimationControllerForTransition,
+        "tabInteractionControllerFor": .tabBarControllerInteractionControllerFor,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -98,4 +98,90 @@ struct CustomTabTransitionTests {
         #expect(written.contains("transition: { animator: fade, duration: 0.3 }"), "\(written)")
         #expect(try Scenario.parse(written, file: "t.yaml") == scenario)
     }
+
+    /// An interactive switch, cancelled then finished: the delegate's interaction controller after
+    /// its animation controller; cancelled, completeTransition(false) makes `b` disappear after its
+    /// viewWillAppear and `a` appear again (the cancelled pop's shape, S4-16; S7-01's did order) and
+    /// the selection goes back; finished, the switch completes after the rest of the duration.
+    @Test func interactiveSwitchCancelledThenFinished() throws {
+        let flow = """
+            controllers:
+              tabs: { type: tab, tabs: [a, b], delegate: watcher, transition: { animator: fade, duration: 0.3, interactive: true } }
+              a: {}
+              b: {}
+            steps:
+              - window.rootViewController: tabs
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - mark: go
+              - beginInteractiveTabSwitch: { on: tabs, index: 1 }
+              - updateInteractiveTabSwitch: { on: tabs, percentComplete: 0.4 }
+              - runOnce
+              - cancelInteractiveTabSwitch: tabs
+              - runUntilIdle
+              - mark: again
+              - beginInteractiveTabSwitch: { on: tabs, index: 1 }
+              - runOnce
+              - finishInteractiveTabSwitch: tabs
+              - runUntilIdle
+            """
+        let events = try eventsFromMarker(flow, ios: 26)
+        let order = events.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            line.contains("fade.") || line.contains("watcher.") || line.contains("Appear(") || line.contains("Disappear(")
+                || line.contains("TabSwitch") || line.hasPrefix("---")
+        }
+        #expect(order == [
+            "--- go", "[1] tabs.beginInteractiveTabSwitch(to: 1)", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+            "watcher.tabBarController(tabs, animationControllerForTransitionFrom: a, to: b)",
+            "watcher.tabBarController(tabs, interactionControllerFor: fade)", "fade.transitionDuration(using: b)",
+            "fade.animateTransition(using: b)", "[2] tabs.updateInteractiveTabSwitch(percentComplete: 0.4)",
+            "[3] tabs.cancelInteractiveTabSwitch()", "[4] fade.completeTransition(false)", "b.viewWillDisappear(false)",
+            "a.viewWillAppear(false)", "b.viewDidDisappear(false)", "a.viewDidAppear(false)", "fade.animationEnded(false)",
+            "--- again", "[5] tabs.beginInteractiveTabSwitch(to: 1)", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+            "watcher.tabBarController(tabs, animationControllerForTransitionFrom: a, to: b)",
+            "watcher.tabBarController(tabs, interactionControllerFor: fade)", "fade.transitionDuration(using: b)",
+            "fade.animateTransition(using: b)", "[6] tabs.finishInteractiveTabSwitch()", "[7] fade.completeTransition(true)",
+            "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "fade.animationEnded(true)",
+        ], "\(events)")
+        #expect(events.contains("""
+                  tabs.view.willRemoveSubview(b.view)
+                  b.viewDidDisappear(false)
+            """), "\(events)")
+    }
+
+    /// From Swift: the interaction's state, the selection back on `a` after the cancel and on `b`
+    /// after the finish; no switch starts without an animator, or to the selected tab.
+    @Test func interactiveSwitchFromSwift() {
+        let delegate = TracedDelegate(name: "watcher")
+        delegate.tabAnimator = TransitionAnimator(name: "fade", duration: 0.3)
+        delegate.givesTabInteractionController = true
+        let a = ViewController(name: "a"), b = ViewController(name: "b")
+        _ = recordWithVisibleRoot(ios: 26, { () -> TabBarController in
+            let tabs = TabBarController(name: "tabs")
+            tabs.viewControllers = [a, b]
+            tabs.delegate = delegate
+            return tabs
+        }) { session, tabs in
+            #expect(tabs.beginInteractiveTabSwitch(to: 0) == nil)
+            let pan = tabs.beginInteractiveTabSwitch(to: 1)
+            #expect(pan?.state == .interacting && tabs.interactiveTabSwitchInProgress === pan)
+            pan?.cancel()
+            session.runLoop.runUntilIdle()
+            #expect(pan?.state == .cancelled && tabs.selectedViewController === a && tabs.interactiveTabSwitchInProgress == nil)
+            let again = tabs.beginInteractiveTabSwitch(to: 1)
+            again?.finish()
+            session.runLoop.runUntilIdle()
+            #expect(again?.state == .finished && tabs.selectedViewController === b)
+            delegate.tabAnimator = nil
+            #expect(tabs.beginInteractiveTabSwitch(to: 0) == nil && tabs.selectedViewController === b)
+        }
+    }
+
+    /// A file whose tab controller has no interactive transition cannot start a pan on it.
+    @Test func interactiveSwitchNeedsAnInteractiveTransition() {
+        expectScenarioError("controllers:\n  tabs: { type: tab, tabs: [a, b], delegate: d, transition: { animator: fade } }\n"
+                            + "  a: {}\n  b: {}\nsteps:\n  - beginInteractiveTabSwitch: { on: tabs, index: 1 }\n", 6, 38,
+                            "'tabs' has no interactive custom transition to drive: give it 'delegate: <name>' and "
+                            + "'transition: { animator: <name>, interactive: true }'")
+    }
 }

@@ -18,7 +18,8 @@ struct ScenarioLoaderTests {
         + "finishInteractiveDismiss, selectDetent, "
         + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain, performSegue, unwind, "
         // presentation in depth, third part (issue 15)
-        + "beginInteractivePresent, updateInteractivePresent, cancelInteractivePresent, finishInteractivePresent"
+        + "beginInteractivePresent, updateInteractivePresent, cancelInteractivePresent, finishInteractivePresent, "
+        + "beginInteractiveTabSwitch, updateInteractiveTabSwitch, cancelInteractiveTabSwitch, finishInteractiveTabSwitch"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

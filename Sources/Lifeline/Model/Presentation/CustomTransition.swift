@@ -269,7 +269,7 @@ extension ViewController {
                   presented.storedPresentingViewController == nil else {
                 return diagnose(.interactivePresentationWithoutAnimator, .object(presented.traceID))
             }
-            let interaction = InteractiveCustomTransition(controller: presented, presenting: true)
+            let interaction = InteractiveCustomTransition(controller: presented, kind: .presentation)
             animator.pendingInteraction = interaction
             present(presented, animated: true)
             // A refused presentation (already presenting, not in a window: UIKit's messages) takes
@@ -296,7 +296,7 @@ extension ViewController {
                   animator.pendingInteraction == nil, !isInPresentationTransition else {
                 return diagnose(.interactiveDismissalWithoutAnimator)
             }
-            let interaction = InteractiveCustomTransition(controller: self, presenting: false)
+            let interaction = InteractiveCustomTransition(controller: self, kind: .dismissal)
             animator.pendingInteraction = interaction
             started = interaction
             dismiss(animated: true)
@@ -319,17 +319,36 @@ public final class InteractiveCustomTransition {
     public private(set) var percentComplete: Double = 0
     /// True once finished or cancelled.
     public private(set) var hasEnded = false
-    /// True for a presentation, false for a dismissal.
-    public let isPresentation: Bool
+    /// What the pan drives.
+    public enum Kind: Sendable {
+        case presentation, dismissal, tabSwitch
+    }
+    /// What the pan drives.
+    public let kind: Kind
+    /// True for a presentation.
+    public var isPresentation: Bool { kind == .presentation }
+    /// The controller the transition brings in or takes away (the animator's `using:` controller).
     weak var controller: ViewController?
+    /// The object the pan's calls are recorded on: the controller, or the tab bar controller of a
+    /// tab switch.
+    private weak var receiver: ViewController?
     private var duration: Double?
     private var end: (@MainActor (Bool) -> Void)?
     private var requested: Bool?
     private var completed: Bool?
 
-    init(controller: ViewController, presenting: Bool) {
+    init(controller: ViewController, kind: Kind, receiver: ViewController? = nil) {
         self.controller = controller
-        isPresentation = presenting
+        self.kind = kind
+        self.receiver = receiver ?? controller
+    }
+
+    private var names: (update: EventName, finish: EventName, cancel: EventName) {
+        switch kind {
+        case .presentation: return (.updateInteractivePresentation, .finishInteractivePresentation, .cancelInteractivePresentation)
+        case .dismissal: return (.updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal)
+        case .tabSwitch: return (.updateInteractiveTabSwitch, .finishInteractiveTabSwitch, .cancelInteractiveTabSwitch)
+        }
     }
 
     /// Where the transition is: the finger on the screen, the rest of the animation running
@@ -351,8 +370,7 @@ public final class InteractiveCustomTransition {
 
     /// The finger moved.
     public func update(percentComplete: Double) {
-        controller?.emit(isPresentation ? .updateInteractivePresentation : .updateInteractiveDismissal,
-                         EventArguments(.number(percentComplete))) {
+        receiver?.emit(names.update, EventArguments(.number(percentComplete))) {
             guard !hasEnded else { return }
             self.percentComplete = min(1, max(0, percentComplete))
         }
@@ -360,12 +378,12 @@ public final class InteractiveCustomTransition {
 
     /// The finger lifted past the threshold: the transition completes.
     public func finish() {
-        controller?.emit(isPresentation ? .finishInteractivePresentation : .finishInteractiveDismissal) { request(true) }
+        receiver?.emit(names.finish) { request(true) }
     }
 
     /// The finger lifted short: the transition is undone.
     public func cancel() {
-        controller?.emit(isPresentation ? .cancelInteractivePresentation : .cancelInteractiveDismissal) { request(false) }
+        receiver?.emit(names.cancel) { request(false) }
     }
 
     private func request(_ finishing: Bool) {
@@ -393,7 +411,7 @@ extension ViewController {
     /// The interactive dismissal of this controller that has not ended yet, nil when there is none.
     public var interactiveDismissalInProgress: InteractiveCustomTransition? {
         guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
-              !interaction.isPresentation, !interaction.hasEnded else { return nil }
+              interaction.kind == .dismissal, !interaction.hasEnded else { return nil }
         return interaction
     }
 
