@@ -59,6 +59,11 @@ public enum ScenarioWriter {
             if case .navigation(let navigation) = controller.kind, let transition = navigationTransitionYAML(navigation) {
                 pairs.append(("transition", transition))
             }
+            // A split view delegate's collapse answers, after the delegate they need.
+            if case .split(let split) = controller.kind {
+                if let column = split.topColumnForCollapsing { add("topColumnForCollapsing", column.rawValue) }
+                if let handled = split.collapseSecondaryHandled { add("collapseSecondaryHandled", handled ? "true" : "false") }
+            }
             if case .tab(let tab) = controller.kind, let transition = tab.transition {
                 let interactive: [(String, ScenarioYAML)] = tab.interactive ? [("interactive", .text("true"))] : []
                 pairs.append(("transition", .mapping(transitionFields(transition) + interactive)))
@@ -79,6 +84,7 @@ public enum ScenarioWriter {
                 }.joined(separator: ", ") + "]")
             }
             if !archive.unwindActions.isEmpty { add("unwindActions", list(archive.unwindActions)) }
+            if !archive.refusedSegues.isEmpty { add("refusesSegues", list(archive.refusedSegues)) }
         }
         return .mapping(pairs)
     }

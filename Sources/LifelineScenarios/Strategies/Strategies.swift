@@ -14,6 +14,8 @@ public enum Strategies {
         + storyboards
         // Custom navigation transitions
         + customNavigation
+        // Split view collapsing into a navigation stack
+        + splitStacks
         // Custom transitions, second part (issue 15)
         + customTransitions
 

@@ -234,6 +234,9 @@ enum ConformanceLogNames {
         "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
         "containerViewWillLayoutSubviews": .containerViewWillLayoutSubviews,
         "containerViewDidLayoutSubviews": .containerViewDidLayoutSubviews,
+        // A classic split view's primary, told to collapse or separate (S16-15); spelled after the methods.
+        "collapseSecondaryViewController": .collapseSecondaryViewController,
+        "separateSecondaryViewController": .separateSecondaryViewController,
         // presentation in depth, third part (issue 15): no log shows them; spelled after the methods.
         "presentationControllerForPresented": .presentationControllerForPresented,
         "interactionControllerForPresentation": .interactionControllerForPresentation,

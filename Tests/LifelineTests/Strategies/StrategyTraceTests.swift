@@ -101,6 +101,8 @@ struct StrategyTraceTests {
             "pop-and-free", "leaky-pop",
             // Storyboards
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
+            // Split view collapsing into a navigation stack
+            "split-collapse-iphone", "split-collapse-classic",
             // Custom transitions, second part (issue 15)
             "custom-interactive-pop", "custom-presentation-controller",
         ])
@@ -117,6 +119,8 @@ struct StrategyTraceTests {
                           "pop-and-free", "leaky-pop",
                           // Storyboards
                           "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
+                          // Split view collapsing into a navigation stack
+                          "split-collapse-iphone", "split-collapse-classic",
                           // Custom transitions, second part (issue 15)
                           "custom-interactive-pop", "custom-presentation-controller"])
         for strategy in Strategies.all where strategy.marker != nil {
