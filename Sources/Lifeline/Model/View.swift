@@ -133,7 +133,7 @@ open class View: Responder {
         guard !isDescendant(of: view) else { return diagnose(.viewHierarchyCycle) }
         // Re-adding to the same superview only reorders: no callbacks (S8-04).
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            if let index = subviews.indexOfIdentical(view) { subviews.remove(at: index) }
             subviews.append(view)
             return
         }
@@ -159,7 +159,7 @@ open class View: Responder {
         // old superview's willRemoveSubview last, as printed in S8-02 (the only log with all five).
         emit(.willMoveToSuperview, .object(nil)) { willMove(toSuperview: nil) }
         if storedWindow != nil { moveSubtree(to: nil) }
-        oldSuperview.subviews.removeAll { $0 === self }
+        if let index = oldSuperview.subviews.indexOfIdentical(self) { oldSuperview.subviews.remove(at: index) }
         superview = nil
         emit(.didMoveToSuperview) { didMoveToSuperview() }
         oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
