@@ -14,6 +14,13 @@ open class View: Responder {
     // UIKit creates views needing layout and, with Auto Layout, a constraints update.
     var needsLayout = true
     var needsConstraintsUpdate = true
+    /// This view or one below it has work for the next layout pass, and the subviews whose
+    /// branches have some: what a window's pass visits (LayoutPass.swift). New views need layout.
+    var hasLayoutWorkInBranch = true
+    var subviewsWithLayoutWork: [View] = []
+    /// Set when the list would be long, and on a view no pass has visited: the pass then reads
+    /// every subview's mark instead of the list.
+    var subviewsWithLayoutWorkOverflowed = true
     /// Set on the views of a controller that left the screen, whose release is
     /// recorded (Lifetime/Deallocation.swift).
     var recordsDeallocation = false
@@ -34,10 +41,14 @@ open class View: Responder {
     isolated deinit {
         // The view's release before its subviews', as releasing it releases them.
         if recordsDeallocation { recordDeallocation() }
+        // The layout pass's list holds subviews too: let go of it first, so that they are
+        // uniquely held by `subviews` and taken apart as before.
+        subviewsWithLayoutWork = []
         var released = subviews
         subviews = []
         while var view = released.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
+            view.subviewsWithLayoutWork = []
             released.append(contentsOf: view.subviews)
             view.subviews = []
         }
@@ -129,6 +140,7 @@ open class View: Responder {
 
     /// Adds `view` as a subview, last or just below `sibling` (a subview of this view).
     func insertSubview(_ view: View, below sibling: View? = nil) {
+        View.layoutWorkChangedDuringPass()
         // UIKit raises "Can't add self as subview"; the model records it and leaves the tree as is.
         guard !isDescendant(of: view) else { return diagnose(.viewHierarchyCycle) }
         // Re-adding to the same superview only reorders: no callbacks (S8-04).
@@ -147,6 +159,7 @@ open class View: Responder {
             subviews.append(view)
         }
         view.superview = self
+        noteSubviewWithLayoutWorkJoined(view)
         view.emit(.didMoveToSuperview) { view.didMoveToSuperview() }
         emit(.didAddSubview, .object(view.traceID)) { didAddSubview(view) }
         if view.storedWindow !== newWindow { view.moveSubtree(to: newWindow) }
@@ -155,11 +168,13 @@ open class View: Responder {
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
+        View.layoutWorkChangedDuringPass()
         // willMove(toSuperview: nil), the window callbacks inside it, didMoveToSuperview, and the
         // old superview's willRemoveSubview last, as printed in S8-02 (the only log with all five).
         emit(.willMoveToSuperview, .object(nil)) { willMove(toSuperview: nil) }
         if storedWindow != nil { moveSubtree(to: nil) }
         if let index = oldSuperview.subviews.indexOfIdentical(self) { oldSuperview.subviews.remove(at: index) }
+        oldSuperview.noteSubviewLeft(self)
         superview = nil
         emit(.didMoveToSuperview) { didMoveToSuperview() }
         oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
@@ -185,6 +200,8 @@ open class View: Responder {
         let target = EventArguments.object(newWindow?.traceID)
         // A controller's root view entering or leaving a visible window drives its appearance
         // when nothing else does (Containment.swift): the begin comes before the window callbacks.
+        // Views joining a window may have work in its next pass (their controllers' geometry).
+        if newWindow != nil { for view in views { view.markLayoutWork() } }
         let appearing = newWindow?.isVisible == true
         let changesVisibility = (storedWindow?.isVisible == true) != appearing
         let driven = changesVisibility
@@ -211,6 +228,7 @@ open class View: Responder {
     public func setNeedsUpdateConstraints() {
         emit(.setNeedsUpdateConstraints) {
             needsConstraintsUpdate = true
+            markLayoutWork()
             window?.requestLayoutPass()
         }
     }
@@ -223,24 +241,33 @@ open class View: Responder {
             while let parent = root.superview, parent.needsLayout { root = parent }
             root.updateConstraintsInSubtree()
             root.layoutSubtree()
+            // A geometry this pass delivered may differ from the one the window's next pass
+            // assumes its controllers heard (LayoutPass.swift): that pass then walks everything.
+            if let window, let assumed = window.geometryOfLastPass, window.rootViewGeometry != assumed {
+                window.geometryOfLastPass = nil
+            }
         }
     }
 
     func markNeedsLayout() {
         needsLayout = true
+        markLayoutWork()
         window?.requestLayoutPass()
     }
 
     /// Constraints are updated bottom-up: subviews before their superview, and a controller's
     /// root view through the controller's `updateViewConstraints()` (S1-11).
     func updateConstraintsInSubtree() {
-        for view in subtreePreOrder().reversed() where view.needsConstraintsUpdate {
-            view.needsConstraintsUpdate = false
-            if let controller = view.owningController {
-                controller.emit(.updateViewConstraints) { controller.updateViewConstraints() }
-            } else {
-                view.emit(.updateConstraints) { view.updateConstraints() }
-            }
+        for view in subtreePreOrder().reversed() { view.updateConstraintsIfNeeded() }
+    }
+
+    final func updateConstraintsIfNeeded() {
+        guard needsConstraintsUpdate else { return }
+        needsConstraintsUpdate = false
+        if let controller = owningController {
+            controller.emit(.updateViewConstraints) { controller.updateViewConstraints() }
+        } else {
+            emit(.updateConstraints) { updateConstraints() }
         }
     }
 
@@ -250,26 +277,30 @@ open class View: Responder {
     func layoutSubtree() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            let controller = view.owningController
-            // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
-            controller?.deliverGeometryChangeIfNeeded()
-            controller?.deliverPendingViewIsAppearing()
-            if view.needsLayout {
-                view.needsLayout = false
-                if let controller {
-                    controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
-                }
-                // A custom presentation's controller hears its container view (the window here)
-                // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
-                let presentations = (view as? Window)?.customPresentationControllers() ?? []
-                for presentation in presentations { presentation.emit(.containerViewWillLayoutSubviews) {} }
-                view.emit(.layoutSubviews) { view.layoutSubviews() }
-                for presentation in presentations { presentation.emit(.containerViewDidLayoutSubviews) {} }
-                if let controller {
-                    controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
-                }
-            }
+            view.layOutOne()
             stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// One view's part of a layout pass, its subviews' not included.
+    final func layOutOne() {
+        let controller = owningController
+        // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
+        controller?.deliverGeometryChangeIfNeeded()
+        controller?.deliverPendingViewIsAppearing()
+        guard needsLayout else { return }
+        needsLayout = false
+        if let controller {
+            controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
+        }
+        // A custom presentation's controller hears its container view (the window here)
+        // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
+        let presentations = (self as? Window)?.customPresentationControllers() ?? []
+        for presentation in presentations { presentation.emit(.containerViewWillLayoutSubviews) {} }
+        emit(.layoutSubviews) { layoutSubviews() }
+        for presentation in presentations { presentation.emit(.containerViewDidLayoutSubviews) {} }
+        if let controller {
+            controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
     }
 }
