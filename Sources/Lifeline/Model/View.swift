@@ -126,6 +126,9 @@ open class View: Responder {
     /// building a deep chain top-down (a new leaf under the deepest view) or bottom-up (the chain
     /// under a new root) is linear overall, where walking up alone made the top-down case quadratic.
     func isDescendant(of ancestor: View) -> Bool {
+        // A view without subviews has no descendant but itself: no walk, no array (a view added
+        // to a hierarchy is nearly always new, and this check ran for each: Profiling.md, section 17).
+        if ancestor.subviews.isEmpty { return self === ancestor }
         var up: View? = self
         var down: [View] = [ancestor]
         while let view = up {
