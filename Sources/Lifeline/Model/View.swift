@@ -5,25 +5,29 @@ open class View: Responder {
     /// The view this one is a subview of, if any (held weakly, as in UIKit).
     public private(set) weak var superview: View?
     /// The subviews, back to front, as `addSubview(_:)` and its siblings ordered them.
-    public private(set) var subviews: [View] = []
+    // The hierarchy's state opts out of dynamic exclusivity checking, as ViewController's
+    // appearance state does: a check per access was about a sixth of a view's instructions in
+    // a 100,000-view load (Benchmarks/Profiling.md, section 17). Only the main actor reads and
+    // writes them, and no code hands out an `inout` to them across a callback.
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Kept up to date as the view moves, so that it is still the old window inside
     /// `willMove(toWindow:)` and already the new one inside `didMoveToWindow()`, as in UIKit.
     weak var storedWindow: Window?
     /// The controller whose root view this is (UIKit's private view delegate).
     weak var owningController: ViewController?
     // UIKit creates views needing layout and, with Auto Layout, a constraints update.
-    var needsLayout = true
-    var needsConstraintsUpdate = true
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsConstraintsUpdate = true
     /// This view or one below it has work for the next layout pass, and the subviews whose
     /// branches have some: what a window's pass visits (LayoutPass.swift). New views need layout.
-    var hasLayoutWorkInBranch = true
-    var subviewsWithLayoutWork: [View] = []
+    @exclusivity(unchecked) var hasLayoutWorkInBranch = true
+    @exclusivity(unchecked) var subviewsWithLayoutWork: [View] = []
     /// Set when the list would be long, and on a view no pass has visited: the pass then reads
     /// every subview's mark instead of the list.
-    var subviewsWithLayoutWorkOverflowed = true
+    @exclusivity(unchecked) var subviewsWithLayoutWorkOverflowed = true
     /// Set on the views of a controller that left the screen, whose release is
     /// recorded (Lifetime/Deallocation.swift).
-    var recordsDeallocation = false
+    @exclusivity(unchecked) var recordsDeallocation = false
 
     /// Creates a view in the current session, named `name` in traces (`view` by default; a
     /// controller's root view becomes `<controller>.view`).
