@@ -28,11 +28,19 @@ struct LayoutPassTests {
             let window = Window()
             let a = Marking(name: "a"), b = View(name: "b"), c = View(name: "c")
             for view in [a, b, c] { window.addSubview(view) }
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+            settle(window, session)
             body(a, b, c)
             session.runLoop.runUntilIdle()
-        }.components(separatedBy: "turn 1\n").last ?? ""
+        }.components(separatedBy: "turn 2\n").last ?? ""
+    }
+
+    /// Shows the window and lays it out twice: the window's first pass walks every view, the
+    /// second one only the marked branches, and after it no view is marked; all in turns 0 and 1.
+    private func settle(_ window: Window, _ session: Session) {
+        window.makeKeyAndVisible()
+        session.runLoop.runUntilIdle()
+        window.setNeedsLayout()
+        session.runLoop.runUntilIdle()
     }
 
     /// `a`'s layoutSubviews marks `c`, which comes after it: `c` is laid out in the same pass,
@@ -43,12 +51,12 @@ struct LayoutPassTests {
             a.setNeedsLayout()
         }
         expectText(events, equals: """
-              [5] a.setNeedsLayout()
-              ~ window: layout pass <- [5]
-                a.layoutSubviews()
-                  [6] c.setNeedsLayout()
-                c.layoutSubviews()
+              [6] a.setNeedsLayout()
               ~ window: layout pass <- [6]
+                a.layoutSubviews()
+                  [7] c.setNeedsLayout()
+                c.layoutSubviews()
+              ~ window: layout pass <- [7]
 
             """)
     }
@@ -61,11 +69,11 @@ struct LayoutPassTests {
             a.setNeedsLayout()
         }
         expectText(events, equals: """
-              [5] a.setNeedsLayout()
-              ~ window: layout pass <- [5]
-                a.layoutSubviews()
-                  [6] window.setNeedsLayout()
+              [6] a.setNeedsLayout()
               ~ window: layout pass <- [6]
+                a.layoutSubviews()
+                  [7] window.setNeedsLayout()
+              ~ window: layout pass <- [7]
                 window.layoutSubviews()
 
             """)
@@ -78,19 +86,18 @@ struct LayoutPassTests {
             let window = Window()
             let a = View(name: "a"), b = View(name: "b"), c = Marking(name: "c")
             for view in [a, b, c] { window.addSubview(view) }
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+            settle(window, session)
             c.marksConstraintsOf = a
             c.setNeedsUpdateConstraints()
             session.runLoop.runUntilIdle()
-        }.components(separatedBy: "turn 1\n").last ?? ""
+        }.components(separatedBy: "turn 2\n").last ?? ""
         expectText(events, equals: """
-              [5] c.setNeedsUpdateConstraints()
-              ~ window: layout pass <- [5]
-                c.updateConstraints()
-                  [6] a.setNeedsUpdateConstraints()
-                a.updateConstraints()
+              [6] c.setNeedsUpdateConstraints()
               ~ window: layout pass <- [6]
+                c.updateConstraints()
+                  [7] a.setNeedsUpdateConstraints()
+                a.updateConstraints()
+              ~ window: layout pass <- [7]
 
             """)
     }
@@ -109,23 +116,22 @@ struct LayoutPassTests {
             let window = Window()
             let a = Adding(name: "a"), b = View(name: "b")
             for view in [a, b] { window.addSubview(view) }
-            window.makeKeyAndVisible()
-            session.runLoop.runUntilIdle()
+            settle(window, session)
             a.adds = View(name: "d")
             a.setNeedsLayout()
             session.runLoop.runUntilIdle()
-        }.components(separatedBy: "turn 1\n").last ?? ""
+        }.components(separatedBy: "turn 2\n").last ?? ""
         expectText(events, equals: """
-              [4] a.setNeedsLayout()
-              ~ window: layout pass <- [4]
+              [5] a.setNeedsLayout()
+              ~ window: layout pass <- [5]
                 a.layoutSubviews()
-                  [5] window.addSubview(d)
+                  [6] window.addSubview(d)
                     d.willMove(toSuperview: window)
                     d.didMoveToSuperview()
                     window.didAddSubview(d)
                     d.willMove(toWindow: window)
                     d.didMoveToWindow()
-              ~ window: layout pass <- [5]
+              ~ window: layout pass <- [6]
                 d.updateConstraints()
                 window.layoutSubviews()
                 d.layoutSubviews()
