@@ -91,7 +91,7 @@ extension ViewController {
     func detach(_ child: ViewController) {
         // By index, found from both ends: the child removed is nearly always the newest or the
         // oldest, and `removeAll { $0 === child }` scanned every child through a main-actor
-        // closure, which made 1,000 children added and removed quadratic (Benchmarks/Profiling.md, section 17).
+        // closure, which made 1,000 children added and removed quadratic (Benchmarks/Profiling.md, section 18).
         if let index = children.indexOfIdentical(child) { children.remove(at: index) }
         child.parent = nil
         child.deliverContainmentCallback(.didMoveToParent, to: nil)

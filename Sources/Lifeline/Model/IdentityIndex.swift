@@ -2,7 +2,7 @@ extension Array where Element: AnyObject {
     /// The position of `element` (by identity), looking from both ends at once: finding the
     /// newest or the oldest entry costs one step, where `removeAll { $0 === element }` or
     /// `firstIndex(where:)` looked at every entry, each through a closure (Benchmarks/Profiling.md,
-    /// section 17). For lists that hold an object at most once (a controller's children, a view's
+    /// section 18). For lists that hold an object at most once (a controller's children, a view's
     /// subviews); nil when it is not there.
     func indexOfIdentical(_ element: Element) -> Int? {
         var low = 0, high = count - 1

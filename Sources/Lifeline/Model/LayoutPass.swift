@@ -1,5 +1,5 @@
 /// A window's layout pass that visits only the branches with work in them (Benchmarks/Profiling.md,
-/// section 17). `View.updateConstraintsInSubtree()` and `View.layoutSubtree()` visit every view of
+/// section 18). `View.updateConstraintsInSubtree()` and `View.layoutSubtree()` visit every view of
 /// the window, so a window with n views paid O(n) a pass even when one child had been added: a
 /// controller with 1,000 children added one by one laid out the parent's whole subtree each time.
 ///

@@ -7,7 +7,7 @@ open class View: Responder {
     /// The subviews, back to front, as `addSubview(_:)` and its siblings ordered them.
     // The hierarchy's state opts out of dynamic exclusivity checking, as ViewController's
     // appearance state does: a check per access was about a sixth of a view's instructions in
-    // a 100,000-view load (Benchmarks/Profiling.md, section 17). Only the main actor reads and
+    // a 100,000-view load (Benchmarks/Profiling.md, section 18). Only the main actor reads and
     // writes them, and no code hands out an `inout` to them across a callback.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Kept up to date as the view moves, so that it is still the old window inside
@@ -131,7 +131,7 @@ open class View: Responder {
     /// under a new root) is linear overall, where walking up alone made the top-down case quadratic.
     func isDescendant(of ancestor: View) -> Bool {
         // A view without subviews has no descendant but itself: no walk, no array (a view added
-        // to a hierarchy is nearly always new, and this check ran for each: Profiling.md, section 17).
+        // to a hierarchy is nearly always new, and this check ran for each: Profiling.md, section 18).
         if ancestor.subviews.isEmpty { return self === ancestor }
         var up: View? = self
         var down: [View] = [ancestor]
@@ -309,5 +309,36 @@ open class View: Responder {
         if let controller {
             controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
+    }
+}
+
+// MARK: Moving a view inside its window (split view area: Model/Split/SplitNavigationStacks.swift)
+
+extension View {
+    /// Moves this view under `newSuperview` when both are in the same window, as UIKit's
+    /// `addSubview(_:)` does for a view that already has a superview there: the superview
+    /// callbacks only (its `willMove(toSuperview:)`, the old superview's `willRemoveSubview`, its
+    /// `didMoveToSuperview`, the new superview's `didAddSubview`; no log orders them), and no
+    /// window callbacks, since the view never leaves the window. Otherwise as `insertSubview`.
+    func moveKeepingWindow(to newSuperview: View) {
+        guard let oldSuperview = superview, oldSuperview !== newSuperview, storedWindow != nil,
+              storedWindow === newSuperview.storedWindow, !newSuperview.isDescendant(of: self) else {
+            if superview !== newSuperview { newSuperview.insertSubview(self) }
+            return
+        }
+        emit(.willMoveToSuperview, .object(newSuperview.traceID)) { willMove(toSuperview: newSuperview) }
+        oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
+        // The layout marks follow the view (Model/LayoutPass.swift), as in insertSubview and
+        // detachFromSuperview; a pass running now turns into the full walk first.
+        View.layoutWorkChangedDuringPass()
+        oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.noteSubviewLeft(self)
+        oldSuperview.markNeedsLayout()
+        newSuperview.subviews.append(self)
+        superview = newSuperview
+        newSuperview.noteSubviewWithLayoutWorkJoined(self)
+        emit(.didMoveToSuperview) { didMoveToSuperview() }
+        newSuperview.emit(.didAddSubview, .object(traceID)) { newSuperview.didAddSubview(self) }
+        newSuperview.markNeedsLayout()
     }
 }
