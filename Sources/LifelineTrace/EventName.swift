@@ -447,6 +447,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// `UIViewController.separateSecondaryViewController(for:)` on a classic split view
     /// controller's primary, with the split view controller.
     case separateSecondaryViewController = "separateSecondaryViewController(for:)"
+    // MARK: Unwind search and container segues (issue 16)
+    /// `allowedChildrenForUnwinding(from:)`, asked of each controller on an unwind's search path
+    /// before its children are searched, with the unwind's source.
+    case allowedChildrenForUnwinding = "allowedChildrenForUnwinding(from:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).
