@@ -22,7 +22,7 @@ extension ScenarioLoader {
                 ("from", [.plain, .navigation, .tab]), ("segues", [.plain, .navigation, .tab]),
                 ("unwindActions", [.plain, .navigation, .tab]),
                 // A navigation delegate's custom animator.
-                ("transition", [.navigation]),
+                ("transition", [.navigation, .tab]),
                 // A split view delegate's collapse answers.
                 ("topColumnForCollapsing", [.split]), ("collapseSecondaryHandled", [.split]),
                 // A storyboard scene refusing the user's tap on a segue.
@@ -74,6 +74,15 @@ extension ScenarioLoader {
                 delegateNames.insert(delegate.0)
             }
             if let animator = contents.animator { animators.append(animator) }
+            // An app's presentation controller and its dimming view: new names.
+            for (index, (custom, at)) in contents.customController.enumerated() {
+                if index == 0 {
+                    try declared.checkNew(custom, at: at, nodes)
+                    declared.presentationControllers.insert(custom)
+                } else {
+                    try declared.addView(custom, at: at, nodes)
+                }
+            }
             if let dataSource = contents.dataSource {
                 delegates.append(dataSource)
                 dataSources.insert(dataSource.0)
@@ -126,6 +135,9 @@ extension ScenarioLoader {
         var presentationDelegate: (String, Node)?
         /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
         var animator: (String, Node)?
+        /// An app's presentation controller and its dimming view
+        /// (`presentation: { presentationController: { name: p, dimmingView: v } }`), new names.
+        var customController: [(String, Node)] = []
         var dataSource: (String, Node)?
         /// The controllers a storyboard scene's segues lead to.
         var segueDestinations: [(String, Node)] = []
@@ -216,6 +228,14 @@ extension ScenarioLoader {
             }
             try readStyle()
             tab.delegate = try delegate(entries, into: &names)
+            if let entry = entries["transition"] {
+                guard tab.delegate != nil else {
+                    throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
+                }
+                var interactive = false
+                tab.transition = try transition(entry.value, animator: &names.animator, interactive: &interactive)
+                tab.interactive = interactive
+            }
             kind = .tab(tab)
         case .hosting:
             try readStyle()
@@ -238,7 +258,12 @@ extension ScenarioLoader {
         }
         if let entry = entries["presentation"] {
             controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate,
-                                                       animator: &names.animator)
+                                                       animator: &names.animator, customController: &names.customController)
+            // UIKit asks the transitioning delegate for a presentation controller only for `.custom`.
+            if let (custom, at) = names.customController.first, style != .custom {
+                throw nodes.error(at: at, "'\(name)' declares presentation controller '\(custom)', which UIKit asks its "
+                    + "transitioning delegate for only in a custom presentation: add 'style: custom'")
+            }
         }
         controller.archive = try archive(entries, of: name, container: typeName == .plain ? nil : typeName, into: &names)
         return (controller, names)
