@@ -85,6 +85,8 @@ extension ViewController {
             presented.isBeingPresented = true
             presenter.setPresentedViewController(presented)
             presented.setPresentingViewController(presenter)
+            // The controller asked to present, which the unwind search visits (Archives/Unwind.swift, S17-01).
+            presented.presentationCaller = self
             presented.presentationStyleInUse = adaptation.style
             presenter.useTransitionStyle(of: presented)
             if adaptation.adapted { presented.announceAdaptation(to: adaptation.style, animated: flag) }
@@ -274,6 +276,7 @@ extension ViewController {
     func setPresentingViewController(_ controller: ViewController?) {
         guard storedPresentingViewController !== controller else { return }
         storedPresentingViewController = controller
+        if controller == nil { presentationCaller = nil }
         if controller != nil { noteReturn() }
         recorder.record(.presentingViewControllerChange, object: traceID, arguments: .object(controller?.traceID))
     }
