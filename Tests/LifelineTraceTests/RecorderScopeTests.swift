@@ -22,7 +22,8 @@ struct RecorderScopeTests {
         // Each open event: its sequence in `plain`, and in `scoped` either a scope or a sequence.
         var open: [(plain: Int, scope: TraceRecorder.Scope?, sequence: Int)] = []
         var calls: [Int] = []
-        for _ in 0..<(10 + random.below(80)) {
+        // Up to 9,000 steps, so that some runs cross the 4,096-event chunks.
+        for _ in 0..<(seed % 50 == 0 ? 9_000 : 10 + random.below(80)) {
             if !open.isEmpty, random.percent(35) {
                 let last = open.removeLast()
                 plain.close(last.plain)
