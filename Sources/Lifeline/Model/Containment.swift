@@ -141,7 +141,7 @@ extension ViewController {
     ///
     /// Without children there is nothing to forward: a leaf controller's appearance (most of them)
     /// makes no call and does not ask the overridable `shouldAutomaticallyForwardAppearanceMethods`,
-    /// which nothing records (Benchmarks/Profiling.md, section 17).
+    /// which nothing records (Benchmarks/Profiling.md, section 18).
     @inline(__always)
     func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
         if !children.isEmpty { forwardAppearanceBeginToChildren(isAppearing, animated: animated) }

@@ -5,7 +5,7 @@ import Testing
 /// then, also when the callback switches to another session, moves the object there and drops
 /// every other reference to the session the event was recorded in; and be freed once the event
 /// has closed, not kept forever. (Emit holds it with a retain; attempts to drop that retain for
-/// speed are in Benchmarks/Profiling.md, section 17, and this is what they must keep.)
+/// speed are in Benchmarks/Profiling.md, section 18, and this is what they must keep.)
 @MainActor
 @Suite struct EmitRecorderLifetimeTests {
     /// Switches to `next` in its viewWillAppear and moves itself and its view there, so that
