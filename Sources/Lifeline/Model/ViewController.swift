@@ -412,11 +412,13 @@ open class ViewController: Responder {
     func beginAppearance(_ isAppearing: Bool, animated: Bool, driver: AppearanceDriver) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
-            loadViewIfRequired()
+            // Both checked here, not only inside the calls: on the hot path (a loaded view, no
+            // missed size change) that saves two calls and the loaded view's retain and release.
+            if loadedView == nil { loadViewIfRequired() }
             appearanceState = .appearing
             appearanceDriver = driver
             transitionIsAnimated = animated
-            deliverDeferredTraitTransition()
+            if deferredTraitTransition != nil { deliverDeferredTraitTransition() }
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
             containerWillForwardAppearance(animated: animated)
             forwardAppearanceBegin(true, animated: animated)
