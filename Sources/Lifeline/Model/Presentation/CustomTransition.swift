@@ -1,5 +1,6 @@
 /// Custom transitions: a controller presented `.custom` (or any style) with a
-/// `transitioningDelegate` is presented and dismissed, when animated, by that object's animator
+/// `transitioningDelegate` is presented and dismissed, when animated (and, for `.custom`, also when
+/// not: the context's `isAnimated` is then false, S15-09), by that object's animator
 /// (`UIViewControllerTransitioningDelegate` and `UIViewControllerAnimatedTransitioning`, one traced
 /// object here, as apps often make them). What the animator does is the app's code; the model's
 /// default completes the transition after its duration on virtual time, and `completion` makes it
