@@ -14,7 +14,10 @@ open class ViewController: Responder {
     /// The `animated` flag of the transition in progress, passed to the matching did-callback (and
     /// by a navigation controller to its delegate's didShow).
     @exclusivity(unchecked) private(set) var transitionIsAnimated = false
-    @exclusivity(unchecked) private var viewIsAppearingIsPending = false
+    @exclusivity(unchecked) private var viewIsAppearingIsPending = false {
+        // Work for the next layout pass (Model/LayoutPass.swift).
+        didSet { if viewIsAppearingIsPending { loadedView?.markLayoutWork() } }
+    }
     /// Who started the transition in progress: user code, or a window showing its root.
     @exclusivity(unchecked) var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
@@ -186,6 +189,8 @@ open class ViewController: Responder {
         loadedView = newView
         guard let newView else { return }
         newView.owningController = self
+        // A controller's pending work (viewIsAppearing, geometry) is now this view's (LayoutPass.swift).
+        newView.markLayoutWork()
         newView.adoptAutomaticName("\(traceName).view")
         if !pendingViewHooks.isEmpty { transferPendingViewHooks(to: newView) }
     }
