@@ -447,6 +447,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// `UIViewController.separateSecondaryViewController(for:)` on a classic split view
     /// controller's primary, with the split view controller.
     case separateSecondaryViewController = "separateSecondaryViewController(for:)"
+    // MARK: Unwind search and container segues (issue 16)
+    /// `allowedChildrenForUnwinding(from:)`, asked of each controller on an unwind's search path
+    /// before its children are searched, with the unwind's source.
+    case allowedChildrenForUnwinding = "allowedChildrenForUnwinding(from:)"
 
     // MARK: presentation in depth, third part (issue 15)
     /// The transitioning delegate's `presentationController(forPresented:presenting:source:)`,

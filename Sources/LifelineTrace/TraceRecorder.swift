@@ -138,6 +138,43 @@ public final class TraceRecorder {
         openCause = cause == 0 ? nil : Int(cause)
     }
 
+    /// An event `openScope` opened: its sequence number, and the innermost open event and cause
+    /// around it when it was opened, which `closeScope` makes current again.
+    public struct Scope {
+        /// The event's sequence number, as `open` returns it.
+        public let sequence: Int
+        @usableFromInline let enclosingEvent: Int?
+        @usableFromInline let enclosingCause: Int?
+
+        @inlinable init(sequence: Int, enclosingEvent: Int?, enclosingCause: Int?) {
+            self.sequence = sequence
+            self.enclosingEvent = enclosingEvent
+            self.enclosingCause = enclosingCause
+        }
+    }
+
+    /// `open` for a caller that keeps what it returns until it closes the event (`Responder.emit`):
+    /// the nesting state around the event travels in the scope, so that `closeScope` restores it
+    /// without reading two packed events back from the store as `close` does.
+    @inlinable @inline(__always)
+    public func openScope(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments()) -> Scope {
+        let enclosingEvent = openEvent, enclosingCause = openCause
+        let sequence = open(name, object: object, arguments: arguments)
+        return Scope(sequence: sequence, enclosingEvent: enclosingEvent, enclosingCause: enclosingCause)
+    }
+
+    /// Closes the event `openScope` opened; the same as `close(scope.sequence)`. Events close
+    /// innermost first, so the state `close` reads back (the closed event's parent, and that
+    /// parent's cause) is the state its `openScope` found: the new event's parent is the event
+    /// open then, and `openCause` always equals the stored cause of `openEvent` (only `open`,
+    /// which stores that cause, and `close`, which reads it back, set either; both nil at the top).
+    @inlinable @inline(__always)
+    public func closeScope(_ scope: Scope) {
+        precondition(openEvent == scope.sequence, "events must close innermost first")
+        openEvent = scope.enclosingEvent
+        openCause = scope.enclosingCause
+    }
+
     /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one
     /// constant flag, which then packs to a couple of stores. Strings, lists and more than two
     /// values go to the side table whole.

@@ -25,6 +25,8 @@ struct StrategiesCommandTests {
             "split-collapse-iphone", "split-collapse-classic",
             // Custom transitions, second part (issue 15)
             "custom-interactive-pop", "custom-presentation-controller",
+            // Custom transitions, third part (issue 15)
+            "custom-interactive-present", "custom-tab-switch", "custom-interactive-tab-switch", "custom-present-non-animated",
         ])
     }
 

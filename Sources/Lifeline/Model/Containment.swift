@@ -89,7 +89,10 @@ extension ViewController {
     }
 
     func detach(_ child: ViewController) {
-        children.removeAll { $0 === child }
+        // By index, found from both ends: the child removed is nearly always the newest or the
+        // oldest, and `removeAll { $0 === child }` scanned every child through a main-actor
+        // closure, which made 1,000 children added and removed quadratic (Benchmarks/Profiling.md, section 18).
+        if let index = children.indexOfIdentical(child) { children.remove(at: index) }
         child.parent = nil
         child.deliverContainmentCallback(.didMoveToParent, to: nil)
         // A child that is not on screen has no disappearance left to flag.
@@ -138,7 +141,16 @@ extension ViewController {
     /// view hierarchy, right after its own callback: parent first (S6-03, where the child of a
     /// window root appears with it; S1-10 shows the forwarding after the container's own
     /// viewWillAppear).
+    ///
+    /// Without children there is nothing to forward: a leaf controller's appearance (most of them)
+    /// makes no call and does not ask the overridable `shouldAutomaticallyForwardAppearanceMethods`,
+    /// which nothing records (Benchmarks/Profiling.md, section 19).
+    @inline(__always)
     func forwardAppearanceBegin(_ isAppearing: Bool, animated: Bool) {
+        if !children.isEmpty { forwardAppearanceBeginToChildren(isAppearing, animated: animated) }
+    }
+
+    private func forwardAppearanceBeginToChildren(_ isAppearing: Bool, animated: Bool) {
         guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return }
         for child in children where child.viewIfLoaded?.isDescendant(of: root) == true {
             child.beginAppearanceIfNeeded(isAppearing, animated: animated, driver: .parent)
@@ -146,7 +158,12 @@ extension ViewController {
     }
 
     /// The matching end, after the parent's own did-callback, for the children it began.
+    @inline(__always)
     func forwardAppearanceEnd() {
+        if !children.isEmpty { forwardAppearanceEndToChildren() }
+    }
+
+    private func forwardAppearanceEndToChildren() {
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children { child.endAppearance(ifDrivenBy: .parent) }
     }

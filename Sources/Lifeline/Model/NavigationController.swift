@@ -128,7 +128,7 @@ open class NavigationController: ViewController {
                 deferredPushes.append((viewController, animated, recorder.currentCause))
                 return
             }
-            replaceStack(with: viewControllers + [viewController], animated: animated)
+            pushOntoStack(viewController, animated: animated)
         }
     }
 
@@ -193,8 +193,33 @@ open class NavigationController: ViewController {
     /// leave it (S4-19, S4-20: before their viewWillDisappear). The rest waits for the transition
     /// when this controller is on screen, and happens at once when it is not.
     private func replaceStack(with newStack: [ViewController], animated: Bool, cause: Int? = nil) {
-        let old = viewControllers
-        let (added, removed) = Self.membershipChange(from: old, to: newStack)
+        let (added, removed) = Self.membershipChange(from: viewControllers, to: newStack)
+        changeStack(adding: added, removing: removed, animated: animated, cause: cause) { viewControllers = newStack }
+    }
+
+    /// A push of a controller that is not on the stack: `replaceStack(with: viewControllers + [controller])`
+    /// without copying the stack (which retained every controller on it) or comparing it with
+    /// the copy, so that a push costs the same at any depth (Benchmarks/Profiling.md, section 18).
+    private func pushOntoStack(_ controller: ViewController, animated: Bool, cause: Int? = nil) {
+        // The stack as the push found it; app code in the added controller's willMove(toParent:)
+        // may change the stack, and the push then sets the stack it computed, as before. Held
+        // only until then, so that an unchanged stack is appended to in place, not copied.
+        var stackBefore: [ViewController]? = viewControllers
+        changeStack(adding: [controller], removing: [], animated: animated, cause: cause) {
+            let unchanged = stackBefore.map { viewControllers.sharesStorage(with: $0) } ?? false
+            if unchanged {
+                stackBefore = nil
+                viewControllers.append(controller)
+            } else {
+                viewControllers = (stackBefore ?? []) + [controller]
+            }
+        }
+    }
+
+    /// The work of `replaceStack(with:animated:cause:)` once the change is known; `update`
+    /// changes `viewControllers`, at the point where the stack changes.
+    private func changeStack(adding added: [ViewController], removing removed: [ViewController], animated: Bool,
+                             cause: Int?, update: () -> Void) {
         for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
         for controller in added {
             if let index = pendingRemoved.firstIndex(where: { $0 === controller }) {
@@ -205,7 +230,7 @@ open class NavigationController: ViewController {
                 attach(controller)
             }
         }
-        viewControllers = newStack
+        update()
         pendingAdded.removeAll { controller in removed.contains { $0 === controller } }
         for controller in added where controller.parent === self && !pendingAdded.contains(where: { $0 === controller }) {
             pendingAdded.append(controller)
@@ -326,8 +351,8 @@ open class NavigationController: ViewController {
     private func performDeferredPushes() {
         let pushes = deferredPushes
         deferredPushes.removeAll()
-        for push in pushes where !viewControllers.contains(where: { $0 === push.controller }) {
-            replaceStack(with: viewControllers + [push.controller], animated: push.animated, cause: push.cause)
+        for push in pushes where !Self.list(viewControllers, holds: push.controller) {
+            pushOntoStack(push.controller, animated: push.animated, cause: push.cause)
         }
     }
 

@@ -85,6 +85,8 @@ extension ViewController {
             presented.isBeingPresented = true
             presenter.setPresentedViewController(presented)
             presented.setPresentingViewController(presenter)
+            // The controller asked to present, which the unwind search visits (Archives/Unwind.swift, S17-01).
+            presented.presentationCaller = self
             presented.presentationStyleInUse = adaptation.style
             presenter.useTransitionStyle(of: presented)
             if adaptation.adapted { presented.announceAdaptation(to: adaptation.style, animated: flag) }
@@ -109,9 +111,10 @@ extension ViewController {
     private func runPresentation(of presented: ViewController, in window: Window, animated: Bool,
                                  then completion: @escaping @MainActor () -> Void) {
         guard presented.storedPresentingViewController === self, presented.isBeingPresented else { return }
-        // A transitioning delegate's animator runs an animated presentation (Presentation/CustomTransition.swift).
-        if animated, let animator = presented.customAnimator {
-            return runCustomPresentation(of: presented, by: animator, in: window, then: completion)
+        // A transitioning delegate's animator runs an animated presentation, and a non-animated
+        // `.custom` one with the context's isAnimated false (S15-09; Presentation/CustomTransition.swift).
+        if let animator = presented.customAnimator, animated || presented.presentationStyleInUse == .custom {
+            return runCustomPresentation(of: presented, by: animator, in: window, animated: animated, then: completion)
         }
         let presentedView = presented.loadViewIfRequired()
         let hidesPresenter = presented.presentationStyleInUse.hidesPresenter(
@@ -201,8 +204,8 @@ extension ViewController {
         let window = chain.lazy.compactMap { $0.viewIfLoaded?.window }.first ?? viewIfLoaded?.window
         // A transitioning delegate's animator runs an animated dismissal of one controller
         // (Presentation/CustomTransition.swift).
-        if animated, chain.count == 1, let animator = first.customAnimator {
-            return runCustomDismissal(of: first, by: animator, in: window, then: afterward)
+        if chain.count == 1, let animator = first.customAnimator, animated || first.presentationStyleInUse == .custom {
+            return runCustomDismissal(of: first, by: animator, in: window, animated: animated, then: afterward)
         }
         let presenterReturns = first.presentationStyleInUse.hidesPresenter(
             rules, horizontalSizeClass: (window ?? session.keyWindow)?.sceneTraits.horizontalSizeClass ?? .compact)
@@ -274,6 +277,7 @@ extension ViewController {
     func setPresentingViewController(_ controller: ViewController?) {
         guard storedPresentingViewController !== controller else { return }
         storedPresentingViewController = controller
+        if controller == nil { presentationCaller = nil }
         if controller != nil { noteReturn() }
         recorder.record(.presentingViewControllerChange, object: traceID, arguments: .object(controller?.traceID))
     }

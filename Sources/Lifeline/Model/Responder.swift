@@ -125,9 +125,9 @@ open class Responder {
             return
         }
         let recorder = session.recorder
-        let event = recorder.open(name, object: id, arguments: arguments)
+        let scope = recorder.openScope(name, object: id, arguments: arguments)
         body()
-        recorder.close(event)
+        recorder.closeScope(scope)
     }
 
     /// The first half of `emit` for an object with hooks or reactions, or one that may have to

@@ -11,7 +11,10 @@ public final class Session {
     /// The hardware it models: an iPhone unless told otherwise.
     public let device: Device
     /// How the device is held. Sessions start in portrait; `rotate(to:)` turns them.
-    public internal(set) var orientation = InterfaceOrientation.portrait
+    public internal(set) var orientation = InterfaceOrientation.portrait {
+        // The geometry a running layout pass assumed changes (Model/LayoutPass.swift).
+        willSet { View.layoutWorkChangedDuringPass() }
+    }
     /// Records every event of this session's objects.
     public let recorder: TraceRecorder
     /// The session's main run loop: turns, dispatched blocks, timers and layout passes.

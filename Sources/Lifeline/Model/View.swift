@@ -5,18 +5,29 @@ open class View: Responder {
     /// The view this one is a subview of, if any (held weakly, as in UIKit).
     public private(set) weak var superview: View?
     /// The subviews, back to front, as `addSubview(_:)` and its siblings ordered them.
-    public private(set) var subviews: [View] = []
+    // The hierarchy's state opts out of dynamic exclusivity checking, as ViewController's
+    // appearance state does: a check per access was about a sixth of a view's instructions in
+    // a 100,000-view load (Benchmarks/Profiling.md, section 18). Only the main actor reads and
+    // writes them, and no code hands out an `inout` to them across a callback.
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Kept up to date as the view moves, so that it is still the old window inside
     /// `willMove(toWindow:)` and already the new one inside `didMoveToWindow()`, as in UIKit.
     weak var storedWindow: Window?
     /// The controller whose root view this is (UIKit's private view delegate).
     weak var owningController: ViewController?
     // UIKit creates views needing layout and, with Auto Layout, a constraints update.
-    var needsLayout = true
-    var needsConstraintsUpdate = true
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var needsConstraintsUpdate = true
+    /// This view or one below it has work for the next layout pass, and the subviews whose
+    /// branches have some: what a window's pass visits (LayoutPass.swift). New views need layout.
+    @exclusivity(unchecked) var hasLayoutWorkInBranch = true
+    @exclusivity(unchecked) var subviewsWithLayoutWork: [View] = []
+    /// Set when the list would be long, and on a view no pass has visited: the pass then reads
+    /// every subview's mark instead of the list.
+    @exclusivity(unchecked) var subviewsWithLayoutWorkOverflowed = true
     /// Set on the views of a controller that left the screen, whose release is
     /// recorded (Lifetime/Deallocation.swift).
-    var recordsDeallocation = false
+    @exclusivity(unchecked) var recordsDeallocation = false
 
     /// Creates a view in the current session, named `name` in traces (`view` by default; a
     /// controller's root view becomes `<controller>.view`).
@@ -34,10 +45,14 @@ open class View: Responder {
     isolated deinit {
         // The view's release before its subviews', as releasing it releases them.
         if recordsDeallocation { recordDeallocation() }
+        // The layout pass's list holds subviews too: let go of it first, so that they are
+        // uniquely held by `subviews` and taken apart as before.
+        subviewsWithLayoutWork = []
         var released = subviews
         subviews = []
         while var view = released.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
+            view.subviewsWithLayoutWork = []
             released.append(contentsOf: view.subviews)
             view.subviews = []
         }
@@ -115,6 +130,9 @@ open class View: Responder {
     /// building a deep chain top-down (a new leaf under the deepest view) or bottom-up (the chain
     /// under a new root) is linear overall, where walking up alone made the top-down case quadratic.
     func isDescendant(of ancestor: View) -> Bool {
+        // A view without subviews has no descendant but itself: no walk, no array (a view added
+        // to a hierarchy is nearly always new, and this check ran for each: Profiling.md, section 18).
+        if ancestor.subviews.isEmpty { return self === ancestor }
         var up: View? = self
         var down: [View] = [ancestor]
         while let view = up {
@@ -129,11 +147,12 @@ open class View: Responder {
 
     /// Adds `view` as a subview, last or just below `sibling` (a subview of this view).
     func insertSubview(_ view: View, below sibling: View? = nil) {
+        View.layoutWorkChangedDuringPass()
         // UIKit raises "Can't add self as subview"; the model records it and leaves the tree as is.
         guard !isDescendant(of: view) else { return diagnose(.viewHierarchyCycle) }
         // Re-adding to the same superview only reorders: no callbacks (S8-04).
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            if let index = subviews.indexOfIdentical(view) { subviews.remove(at: index) }
             subviews.append(view)
             return
         }
@@ -147,6 +166,7 @@ open class View: Responder {
             subviews.append(view)
         }
         view.superview = self
+        noteSubviewWithLayoutWorkJoined(view)
         view.emit(.didMoveToSuperview) { view.didMoveToSuperview() }
         emit(.didAddSubview, .object(view.traceID)) { didAddSubview(view) }
         if view.storedWindow !== newWindow { view.moveSubtree(to: newWindow) }
@@ -155,11 +175,13 @@ open class View: Responder {
 
     func detachFromSuperview() {
         guard let oldSuperview = superview else { return }
+        View.layoutWorkChangedDuringPass()
         // willMove(toSuperview: nil), the window callbacks inside it, didMoveToSuperview, and the
         // old superview's willRemoveSubview last, as printed in S8-02 (the only log with all five).
         emit(.willMoveToSuperview, .object(nil)) { willMove(toSuperview: nil) }
         if storedWindow != nil { moveSubtree(to: nil) }
-        oldSuperview.subviews.removeAll { $0 === self }
+        if let index = oldSuperview.subviews.indexOfIdentical(self) { oldSuperview.subviews.remove(at: index) }
+        oldSuperview.noteSubviewLeft(self)
         superview = nil
         emit(.didMoveToSuperview) { didMoveToSuperview() }
         oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
@@ -185,6 +207,8 @@ open class View: Responder {
         let target = EventArguments.object(newWindow?.traceID)
         // A controller's root view entering or leaving a visible window drives its appearance
         // when nothing else does (Containment.swift): the begin comes before the window callbacks.
+        // Views joining a window may have work in its next pass (their controllers' geometry).
+        if newWindow != nil { for view in views { view.markLayoutWork() } }
         let appearing = newWindow?.isVisible == true
         let changesVisibility = (storedWindow?.isVisible == true) != appearing
         let driven = changesVisibility
@@ -211,6 +235,7 @@ open class View: Responder {
     public func setNeedsUpdateConstraints() {
         emit(.setNeedsUpdateConstraints) {
             needsConstraintsUpdate = true
+            markLayoutWork()
             window?.requestLayoutPass()
         }
     }
@@ -223,24 +248,33 @@ open class View: Responder {
             while let parent = root.superview, parent.needsLayout { root = parent }
             root.updateConstraintsInSubtree()
             root.layoutSubtree()
+            // A geometry this pass delivered may differ from the one the window's next pass
+            // assumes its controllers heard (LayoutPass.swift): that pass then walks everything.
+            if let window, let assumed = window.geometryOfLastPass, window.rootViewGeometry != assumed {
+                window.geometryOfLastPass = nil
+            }
         }
     }
 
     func markNeedsLayout() {
         needsLayout = true
+        markLayoutWork()
         window?.requestLayoutPass()
     }
 
     /// Constraints are updated bottom-up: subviews before their superview, and a controller's
     /// root view through the controller's `updateViewConstraints()` (S1-11).
     func updateConstraintsInSubtree() {
-        for view in subtreePreOrder().reversed() where view.needsConstraintsUpdate {
-            view.needsConstraintsUpdate = false
-            if let controller = view.owningController {
-                controller.emit(.updateViewConstraints) { controller.updateViewConstraints() }
-            } else {
-                view.emit(.updateConstraints) { view.updateConstraints() }
-            }
+        for view in subtreePreOrder().reversed() { view.updateConstraintsIfNeeded() }
+    }
+
+    final func updateConstraintsIfNeeded() {
+        guard needsConstraintsUpdate else { return }
+        needsConstraintsUpdate = false
+        if let controller = owningController {
+            controller.emit(.updateViewConstraints) { controller.updateViewConstraints() }
+        } else {
+            emit(.updateConstraints) { updateConstraints() }
         }
     }
 
@@ -250,30 +284,34 @@ open class View: Responder {
     func layoutSubtree() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            let controller = view.owningController
-            // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
-            controller?.deliverGeometryChangeIfNeeded()
-            controller?.deliverPendingViewIsAppearing()
-            if view.needsLayout {
-                view.needsLayout = false
-                if let controller {
-                    controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
-                }
-                // A custom presentation's controller hears its container view (the window here)
-                // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
-                let presentations = (view as? Window)?.customPresentationControllers() ?? []
-                for presentation in presentations {
-                    presentation.emit(.containerViewWillLayoutSubviews) { presentation.containerViewWillLayoutSubviews() }
-                }
-                view.emit(.layoutSubviews) { view.layoutSubviews() }
-                for presentation in presentations {
-                    presentation.emit(.containerViewDidLayoutSubviews) { presentation.containerViewDidLayoutSubviews() }
-                }
-                if let controller {
-                    controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
-                }
-            }
+            view.layOutOne()
             stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// One view's part of a layout pass, its subviews' not included.
+    final func layOutOne() {
+        let controller = owningController
+        // A size transition's new safe area and margins, before the view is laid out (SafeArea.swift).
+        controller?.deliverGeometryChangeIfNeeded()
+        controller?.deliverPendingViewIsAppearing()
+        guard needsLayout else { return }
+        needsLayout = false
+        if let controller {
+            controller.emit(.viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
+        }
+        // A custom presentation's controller hears its container view (the window here)
+        // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
+        let presentations = (self as? Window)?.customPresentationControllers() ?? []
+        for presentation in presentations {
+            presentation.emit(.containerViewWillLayoutSubviews) { presentation.containerViewWillLayoutSubviews() }
+        }
+        emit(.layoutSubviews) { layoutSubviews() }
+        for presentation in presentations {
+            presentation.emit(.containerViewDidLayoutSubviews) { presentation.containerViewDidLayoutSubviews() }
+        }
+        if let controller {
+            controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
         }
     }
 }
@@ -294,10 +332,15 @@ extension View {
         }
         emit(.willMoveToSuperview, .object(newSuperview.traceID)) { willMove(toSuperview: newSuperview) }
         oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
+        // The layout marks follow the view (Model/LayoutPass.swift), as in insertSubview and
+        // detachFromSuperview; a pass running now turns into the full walk first.
+        View.layoutWorkChangedDuringPass()
         oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.noteSubviewLeft(self)
         oldSuperview.markNeedsLayout()
         newSuperview.subviews.append(self)
         superview = newSuperview
+        newSuperview.noteSubviewWithLayoutWorkJoined(self)
         emit(.didMoveToSuperview) { didMoveToSuperview() }
         newSuperview.emit(.didAddSubview, .object(traceID)) { newSuperview.didAddSubview(self) }
         newSuperview.markNeedsLayout()

@@ -14,7 +14,10 @@ open class ViewController: Responder {
     /// The `animated` flag of the transition in progress, passed to the matching did-callback (and
     /// by a navigation controller to its delegate's didShow).
     @exclusivity(unchecked) private(set) var transitionIsAnimated = false
-    @exclusivity(unchecked) private var viewIsAppearingIsPending = false
+    @exclusivity(unchecked) private var viewIsAppearingIsPending = false {
+        // Work for the next layout pass (Model/LayoutPass.swift).
+        didSet { if viewIsAppearingIsPending { loadedView?.markLayoutWork() } }
+    }
     /// Who started the transition in progress: user code, or a window showing its root.
     @exclusivity(unchecked) var appearanceDriver = AppearanceDriver.manual
     private var hasJoinedAWindow = false
@@ -129,6 +132,40 @@ open class ViewController: Responder {
                                           sender: Responder?) -> Bool {
         unwindActions.contains(action)
     }
+    /// Asked of each controller on an unwind segue's search path, before the children it returns
+    /// are searched (in that order, depth first) and before its own `canPerformUnwindSegueAction`
+    /// (S17-01, S17-10). The default is Apple's: `children` minus `childContaining(source)`, a
+    /// navigation controller's stack top first (S17-01's log). Override in a custom container to
+    /// narrow or order the search; a controller is searched once per unwind.
+    open func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+    /// The child the unwind's source descends from (through containment, or a presentation a
+    /// descendant made), nil when none; `allowedChildrenForUnwinding(from:)`'s default leaves it out.
+    /// Not recorded: UIKit's default calls it from inside that method.
+    open func childContaining(_ source: UnwindSegueSource) -> ViewController? {
+        defaultChildContaining(source)
+    }
+    /// The controller whose `present` call made this controller's presentation: the presenting
+    /// controller, or a child of it when a child presented (UIKit presents from the root of the
+    /// child's hierarchy). The unwind search visits it first (S17-01). Weak, as the presenter is.
+    weak var presentationCaller: ViewController?
+    /// Called on a classic split view controller's primary while the interface collapses, when
+    /// the delegate's `collapseSecondary(_:onto:)` left the secondary to UIKit (S16-15). The
+    /// base does what UIKit's does: a navigation controller pushes `secondaryViewController` onto
+    /// its stack, other controllers do nothing (the secondary is then not shown). Override to
+    /// take the secondary another way; call `super` for the default.
+    open func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        collapseSecondaryOntoStack(secondaryViewController, for: splitViewController)
+    }
+    /// Called on a classic split view controller's primary while the interface expands, when
+    /// the delegate's `separateSecondaryFrom` gave nothing (S16-15): the controller to show as the
+    /// secondary, nil to keep the one the split view controller has. The base: a navigation
+    /// controller pops its top controller and returns it (nil when only its root is left); other
+    /// controllers return nil.
+    open func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        separateSecondaryFromStack(for: splitViewController)
+    }
     /// Called on each container between the destination's outermost container and the
     /// destination, outermost first (S17-01). The base pops a navigation stack to `subsequentVC`
     /// and selects its tab in a tab bar controller, as UIKit's containers do; override to unwind
@@ -164,7 +201,7 @@ open class ViewController: Responder {
     /// creates a plain `View`.
     open func loadView() {
         // A controller from a storyboard or nib loads its view from the archive.
-        if let archive { loadViewFromArchive(archive); return }
+        if let archive, viewComesFromArchive { loadViewFromArchive(archive); return }
         view = View()
     }
 
@@ -186,6 +223,8 @@ open class ViewController: Responder {
         loadedView = newView
         guard let newView else { return }
         newView.owningController = self
+        // A controller's pending work (viewIsAppearing, geometry) is now this view's (LayoutPass.swift).
+        newView.markLayoutWork()
         newView.adoptAutomaticName("\(traceName).view")
         if !pendingViewHooks.isEmpty { transferPendingViewHooks(to: newView) }
     }
@@ -284,7 +323,9 @@ open class ViewController: Responder {
          .viewWillTransitionToSize,
          // Archives and segues (Model/Archives): the overrides an app writes for them.
          .awakeFromNib, .prepareForSegue, .shouldPerformSegue, .canPerformUnwindSegueAction, .unwindAction,
-         .unwindTowards]
+         .unwindTowards,
+         // The unwind search and a classic split's collapse (Model/Archives, Model/Split).
+         .allowedChildrenForUnwinding, .collapseSecondaryViewController, .separateSecondaryViewController]
     }
 
     /// Call `super` last, as UIKit asks: it updates the root view's constraints.
@@ -371,11 +412,13 @@ open class ViewController: Responder {
     func beginAppearance(_ isAppearing: Bool, animated: Bool, driver: AppearanceDriver) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
-            loadViewIfRequired()
+            // Both checked here, not only inside the calls: on the hot path (a loaded view, no
+            // missed size change) that saves two calls and the loaded view's retain and release.
+            if loadedView == nil { loadViewIfRequired() }
             appearanceState = .appearing
             appearanceDriver = driver
             transitionIsAnimated = animated
-            deliverDeferredTraitTransition()
+            if deferredTraitTransition != nil { deliverDeferredTraitTransition() }
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
             containerWillForwardAppearance(animated: animated)
             forwardAppearanceBegin(true, animated: animated)

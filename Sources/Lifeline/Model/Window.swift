@@ -21,7 +21,13 @@ open class Window: View {
     var traitsHeard: [ObjectIdentifier: TraitCollection]?
     /// The window's size when the user made it smaller than the screen (an iPad in Split View or
     /// Stage Manager, `resize(to:)`); nil while it fills the screen (SizeTransition.swift).
-    var resizedSize: ScreenSize?
+    var resizedSize: ScreenSize? {
+        // The geometry a running layout pass assumed changes (LayoutPass.swift).
+        willSet { View.layoutWorkChangedDuringPass() }
+    }
+    /// The controllers' geometry after this window's last layout pass, when every controller in it
+    /// heard that one: a pass with the same geometry visits only marked branches (LayoutPass.swift).
+    var geometryOfLastPass: RootViewGeometry?
     /// The orientation the interface had before a presented controller forced another one
     /// (SupportedOrientations.swift); the dismissal turns back to it. Nil when none is forced.
     var orientationBeforeForcedPresentation: InterfaceOrientation?
@@ -73,8 +79,7 @@ open class Window: View {
 
     /// The layout pass at the end of a turn: constraints bottom-up, then layout top-down.
     func performLayoutPass() {
-        updateConstraintsInSubtree()
-        layoutSubtree()
+        LayoutPass.run(in: self)
     }
 
     /// The first display of the root view controller (S1): the view loads (loadView, viewDidLoad),

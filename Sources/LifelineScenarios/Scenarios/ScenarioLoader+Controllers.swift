@@ -19,13 +19,14 @@ extension ScenarioLoader {
                 ("splitStyle", [.split]), ("primary", [.split]), ("supplementary", [.split]),
                 ("secondary", [.split]), ("compact", [.split]),
                 // Storyboards, nibs and segues.
-                ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
+                ("from", [.plain, .navigation, .tab]), ("segues", [.plain, .navigation, .tab]),
+                ("unwindActions", [.plain, .navigation, .tab]),
                 // A navigation delegate's custom animator.
                 ("transition", [.navigation, .tab]),
                 // A split view delegate's collapse answers.
                 ("topColumnForCollapsing", [.split]), ("collapseSecondaryHandled", [.split]),
                 // A storyboard scene refusing the user's tap on a segue.
-                ("refusesSegues", [.plain])]
+                ("refusesSegues", [.plain, .navigation, .tab])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -264,7 +265,7 @@ extension ScenarioLoader {
                     + "transitioning delegate for only in a custom presentation: add 'style: custom'")
             }
         }
-        controller.archive = try archive(entries, of: name, into: &names)
+        controller.archive = try archive(entries, of: name, container: typeName == .plain ? nil : typeName, into: &names)
         return (controller, names)
     }
 
@@ -359,8 +360,10 @@ extension ScenarioLoader {
     // MARK: Storyboards, nibs and segues
 
     /// `from: storyboard | nib`, `segues: [{ id, kind, destination }]` and `unwindActions: [...]`;
-    /// segues and unwind actions belong to a storyboard scene.
-    private func archive(_ entries: [ScenarioNodes.Entry], of name: String,
+    /// segues and unwind actions belong to a storyboard scene. A navigation or tab bar
+    /// controller (`container`) comes from a storyboard scene only, whose `root`/`stack`/`tabs`
+    /// are its relationship segues, and has no view of its own to embed into.
+    private func archive(_ entries: [ScenarioNodes.Entry], of name: String, container: ScenarioController.TypeName? = nil,
                          into names: inout DeclaredNames) throws(ScenarioError) -> ScenarioArchive? {
         guard let from = entries["from"] else {
             if let entry = entries["segues"] ?? entries["unwindActions"] ?? entries["refusesSegues"] {
@@ -372,6 +375,10 @@ extension ScenarioLoader {
         guard let source = ControllerArchive.Source(rawValue: text) else {
             throw nodes.error(at: from.value, ScenarioError.unknownMessage("archive", text,
                                                                            among: ControllerArchive.Source.allCases.map(\.rawValue)))
+        }
+        if let container, source != .storyboard {
+            throw nodes.error(at: from.value, "a \(container.rawValue) controller comes from a storyboard scene "
+                + "('from: storyboard'); only plain controllers load from a nib")
         }
         var archive = ScenarioArchive(source: source)
         if source == .nib, let entry = entries["segues"] ?? entries["unwindActions"] ?? entries["refusesSegues"] {
@@ -398,6 +405,11 @@ extension ScenarioLoader {
                 guard let kind = StoryboardSegueTemplate.Kind(rawValue: kindText) else {
                     throw nodes.error(at: kindEntry.value, ScenarioError.unknownMessage("segue kind", kindText,
                                                                                       among: StoryboardSegueTemplate.Kind.allCases.map(\.rawValue)))
+                }
+                if kind == .embed, let container {
+                    throw nodes.error(at: kindEntry.value, "'\(name)' is a \(container.rawValue) controller scene, which has no "
+                        + "view of its own to embed into; its children are its '\(container == .tab ? "tabs" : "root")' "
+                        + "(the relationship segues)")
                 }
                 let target = try nodes.string(destination.value, for: "destination", expected: "a controller name")
                 if target == name {

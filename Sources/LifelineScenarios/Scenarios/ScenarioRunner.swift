@@ -138,12 +138,6 @@ public final class ScenarioRunner {
             let archive = spec.archive!
             created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? [],
                                                                             refusedSegues: Set(archive.refusedSegues)))
-            created.unwindActions = Set(archive.unwindActions)
-            created.segues = archive.segues.map { segue in
-                StoryboardSegueTemplate(identifier: segue.identifier, kind: segue.kind) { [unowned self] in
-                    self.controller(segue.destination)
-                }
-            }
         case .plain(let plain) where plain.buildsItsViews:
             let demo = DemoViewController(name: name)
             demo.subviewNames = plain.subviews ?? []
@@ -162,6 +156,20 @@ public final class ScenarioRunner {
         case .alert(let alert): created = alertController(alert, name: name)
         case .page(let page): created = PageViewController(transitionStyle: page.transitionStyle, name: name)
         case .split(let split): created = SplitViewController(style: split.splitStyle, name: name)
+        }
+        if let archive = spec.archive {
+            // A navigation or tab bar controller's storyboard scene: made from the archive before
+            // its relationship segues' destinations (`root`/`tabs`, created below; the model's
+            // reading, no log orders them).
+            if created.archive == nil {
+                created.instantiated(from: ControllerArchive(archive.source, refusedSegues: Set(archive.refusedSegues)))
+            }
+            created.unwindActions = Set(archive.unwindActions)
+            created.segues = archive.segues.map { segue in
+                StoryboardSegueTemplate(identifier: segue.identifier, kind: segue.kind) { [unowned self] in
+                    self.controller(segue.destination)
+                }
+            }
         }
         if let style = spec.style { created.modalPresentationStyle = style }
         if !spec.forwardsAppearance { created.forwardsAppearanceToChildren = false }

@@ -234,15 +234,18 @@ struct ArchiveTests {
     }
 
     /// Unwind from the third of a cascade of presentations to the first (S17-03): shouldPerformSegue
-    /// on the source, canPerformUnwindSegueAction walking up the presenters, the source's
+    /// on the source, allowedChildrenForUnwinding then canPerformUnwindSegueAction walking up the presenters, the source's
     /// prepare, the destination's unwind action, then ONE dismiss on the destination tearing
     /// the cascade down (S17-03, S17-06: the action before the visual transition).
     @Test func unwindThroughACascadeOfPresentations() {
         expectText(ArchiveFlows.from("triggerUnwind", ArchiveFlows.unwindCascade()), equals: """
               [5] third.triggerUnwind("backToFirst")
                 third.shouldPerformSegue(withIdentifier: "backToFirst", sender: nil)
+                third.allowedChildrenForUnwinding(from: third)
                 third.canPerformUnwindSegueAction("backToFirst", from: third, sender: nil)
+                second.allowedChildrenForUnwinding(from: third)
                 second.canPerformUnwindSegueAction("backToFirst", from: third, sender: nil)
+                first.allowedChildrenForUnwinding(from: third)
                 first.canPerformUnwindSegueAction("backToFirst", from: third, sender: nil)
                 third.prepare(for: "backToFirst", sender: nil)
                 first.unwindAction("backToFirst")
@@ -280,22 +283,29 @@ struct ArchiveTests {
         expectText(ArchiveFlows.from("triggerUnwind", ArchiveFlows.unwindCascade(action: "nowhere")), equals: """
               [5] third.triggerUnwind("nowhere")
                 third.shouldPerformSegue(withIdentifier: "nowhere", sender: nil)
+                third.allowedChildrenForUnwinding(from: third)
                 third.canPerformUnwindSegueAction("nowhere", from: third, sender: nil)
+                second.allowedChildrenForUnwinding(from: third)
                 second.canPerformUnwindSegueAction("nowhere", from: third, sender: nil)
+                first.allowedChildrenForUnwinding(from: third)
                 first.canPerformUnwindSegueAction("nowhere", from: third, sender: nil)
                 ! third.unwindWithoutDestination("nowhere")  # No view controller answers canPerformUnwindSegueAction for "nowhere" from third; the unwind does nothing.
 
             """)
     }
 
-    /// Unwind from a pushed controller to the root of its stack (S17-01's inner part): the
+    /// Unwind from a pushed controller to the root of its stack (S17-01's inner part): the search
+    /// (the navigation controller's allowed children leave out the source; it is not asked itself), the
     /// action, then `unwind(for:towards:)` on the navigation controller, which pops; the popped
     /// controller is freed after its viewDidDisappear (S17-01 "farewell" after the pop).
     @Test func unwindInANavigationStackPops() {
         expectText(ArchiveFlows.from("triggerUnwind", ArchiveFlows.unwindPop()), equals: """
               [4] pushed.triggerUnwind("backToFirst")
                 pushed.shouldPerformSegue(withIdentifier: "backToFirst", sender: nil)
+                pushed.allowedChildrenForUnwinding(from: pushed)
                 pushed.canPerformUnwindSegueAction("backToFirst", from: pushed, sender: nil)
+                nav.allowedChildrenForUnwinding(from: pushed)
+                first.allowedChildrenForUnwinding(from: pushed)
                 first.canPerformUnwindSegueAction("backToFirst", from: pushed, sender: nil)
                 pushed.prepare(for: "backToFirst", sender: nil)
                 first.unwindAction("backToFirst")

@@ -242,6 +242,8 @@ enum ConformanceLogNames {
         "interactionControllerForPresentation": .interactionControllerForPresentation,
         "animationControllerForTransitionFrom": .tabBarControllerAnimationControllerForTransition,
         "tabInteractionControllerFor": .tabBarControllerInteractionControllerFor,
+        // The unwind search, as S17-01, S17-03 and S17-10 print it.
+        "allowedChildrenForUnwinding": .allowedChildrenForUnwinding,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08
@@ -260,6 +262,10 @@ enum ConformanceLogNames {
         "canPerformUnwindSegueAction(true)": .canPerformUnwindSegueAction,
         "unwind(action)": .unwindAction,
         "loadView(nib)": .loadView,
+        // S17-01 names the unwind action and the child towards the destination.
+        "iAmFirst(unwindAction)": .unwindAction,
+        "unwind(towards:Nav)": .unwindTowards,
+        "unwind(towards:First)": .unwindTowards,
     ]
 
     /// UIKit's messages that no model event stands for, by the names entries give them:

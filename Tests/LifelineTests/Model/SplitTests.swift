@@ -514,91 +514,10 @@ struct SplitTests {
             """)
     }
 
-    /// Expanded, showDetailViewController replaces the secondary column's controller: the new
-    /// one gets a navigation controller of its own (S16-14), the old one's leaves (willMove,
-    /// disappearance, didMove) and is freed, the new one joins and appears. (S16-16 says a
-    /// controller set in a column that has a navigation controller is pushed on it: not
-    /// modelled for the expanded interface, docs/model.md.)
-    @Test func showDetailReplacesTheSecondaryColumn() {
-        expectText(NavigationFlows.from(turn: 1, eventLines(SplitFlows.run(device: .iPad, body: { _, split, _ in split.showDetailViewController(ViewController(name: "detail"), sender: nil) }))), equals: """
-            turn 1
-              ~ main queue <- [4]
-                split.viewDidAppear(false)
-                primary.navigationController.viewDidAppear(false)
-                primary.viewDidAppear(false)
-                secondary.navigationController.viewDidAppear(false)
-                secondary.viewDidAppear(false)
-              [5] split.showDetailViewController(detail, sender: nil)
-                detail.willMove(toParent: detail.navigationController)
-                detail.didMove(toParent: detail.navigationController)
-                secondary.navigationController.willMove(toParent: nil)
-                detail.navigationController.willMove(toParent: split)
-                detail.navigationController.loadView()
-                detail.navigationController.viewDidLoad()
-                detail.loadView()
-                detail.viewDidLoad()
-                secondary.navigationController.viewWillDisappear(true)
-                secondary.viewWillDisappear(true)
-                detail.navigationController.viewWillAppear(true)
-                detail.view.willMove(toSuperview: detail.navigationController.view)
-                detail.view.didMoveToSuperview()
-                detail.navigationController.view.didAddSubview(detail.view)
-                detail.viewWillAppear(true)
-                detail.navigationController.view.willMove(toSuperview: split.view)
-                detail.navigationController.view.didMoveToSuperview()
-                split.view.didAddSubview(detail.navigationController.view)
-                detail.navigationController.view.willMove(toWindow: window)
-                detail.view.willMove(toWindow: window)
-                detail.navigationController.view.didMoveToWindow()
-                detail.view.didMoveToWindow()
-                detail.navigationController.view.layoutMarginsDidChange()
-                detail.navigationController.viewLayoutMarginsDidChange()
-                detail.navigationController.view.safeAreaInsetsDidChange()
-                detail.navigationController.viewSafeAreaInsetsDidChange()
-                detail.view.layoutMarginsDidChange()
-                detail.viewLayoutMarginsDidChange()
-                detail.view.safeAreaInsetsDidChange()
-                detail.viewSafeAreaInsetsDidChange()
-                secondary.navigationController.view.willMove(toSuperview: nil)
-                secondary.navigationController.view.willMove(toWindow: nil)
-                secondary.view.willMove(toWindow: nil)
-                secondary.navigationController.view.didMoveToWindow()
-                secondary.view.didMoveToWindow()
-                secondary.navigationController.view.didMoveToSuperview()
-                split.view.willRemoveSubview(secondary.navigationController.view)
-                secondary.navigationController.viewDidDisappear(true)
-                secondary.viewDidDisappear(true)
-                detail.navigationController.viewIsAppearing(true)
-                detail.navigationController.viewDidAppear(true)
-                detail.viewIsAppearing(true)
-                detail.viewDidAppear(true)
-                secondary.navigationController.didMove(toParent: nil)
-                detail.navigationController.didMove(toParent: split)
-              ~ window: layout pass <- [5]
-                detail.updateViewConstraints()
-                  detail.view.updateConstraints()
-                detail.navigationController.updateViewConstraints()
-                  detail.navigationController.view.updateConstraints()
-                split.viewWillLayoutSubviews()
-                split.view.layoutSubviews()
-                split.viewDidLayoutSubviews()
-                detail.navigationController.viewWillLayoutSubviews()
-                detail.navigationController.view.layoutSubviews()
-                detail.navigationController.viewDidLayoutSubviews()
-                detail.viewWillLayoutSubviews()
-                detail.view.layoutSubviews()
-                detail.viewDidLayoutSubviews()
-              secondary.navigationController.deinit()
-              secondary.navigationController.view.deinit()
-              secondary.deinit()
-              secondary.view.deinit()
-
-            """)
-    }
-
     /// Collapsed on the primary (the delegate chose it, so the secondary stayed in its column),
     /// showDetailViewController pushes the new detail onto the primary's stack (S16-15, S16-16):
-    /// the navigation controller's own animated push, on the next turn.
+    /// the navigation controller's own animated push, on the next turn. (Expanded, it pushes onto
+    /// the secondary column's navigation controller: SplitSecondaryTests.)
     @Test func showDetailWhileCollapsedIsAPush() {
         expectText(NavigationFlows.from(turn: 1, eventLines(SplitFlows.run(device: .iPhone, delegate: { PrimaryFirstSplitDelegate(name: "delegate") }, body: { _, split, _ in split.showDetailViewController(ViewController(name: "detail"), sender: nil) }))), equals: """
             turn 1

@@ -131,6 +131,80 @@ struct CustomPresentationControllerTests {
             """)
     }
 
+    /// A non-animated `.custom` presentation and dismissal (S15-09: the context's `isAnimated` is
+    /// false and the animator installs the final views without animating): the delegate vends the
+    /// presentation controller within `present`, the animator is asked and completes inside
+    /// `animateTransition` on the same turn, after UIKit lays the window out (S5-14), with every
+    /// presentation-controller callback; the appearance callbacks' flag is false.
+    @Test func nonAnimatedPresentAndDismiss() throws {
+        let steps = ["present: { controller: card, on: home, animated: false }", "runUntilIdle",
+                     "dismiss: { on: card, animated: false }", "runUntilIdle"]
+        let events = try eventsFromMarker(Self.scenario("", after: steps), ios: 26)
+        expectText(events, equals: """
+            turn 1
+              --- go
+              [1] home.present(card, animated: false)
+                slide.presentationController(forPresented: card, presenting: home, source: home)
+                home.presentedViewController = card
+                card.presentingViewController = home
+            turn 2
+              ~ main queue <- [1]
+                slide.animationController(forPresented: card, presenting: home, source: home)
+                card.loadView()
+                card.viewDidLoad()
+                card.viewWillAppear(false)
+                dimmer.presentationTransitionWillBegin()
+                slide.transitionDuration(using: card)
+                slide.animateTransition(using: card)
+                  card.view.willMove(toSuperview: window)
+                  card.view.didMoveToSuperview()
+                  window.didAddSubview(card.view)
+                  card.view.willMove(toWindow: window)
+                  card.view.didMoveToWindow()
+                  card.view.layoutMarginsDidChange()
+                  card.viewLayoutMarginsDidChange()
+                  card.view.safeAreaInsetsDidChange()
+                  card.viewSafeAreaInsetsDidChange()
+                  [2] slide.completeTransition(true)
+                    card.updateViewConstraints()
+                      card.view.updateConstraints()
+                    dimmer.containerViewWillLayoutSubviews()
+                    window.layoutSubviews()
+                    dimmer.containerViewDidLayoutSubviews()
+                    card.viewIsAppearing(false)
+                    card.viewWillLayoutSubviews()
+                    card.view.layoutSubviews()
+                    card.viewDidLayoutSubviews()
+                    card.viewDidAppear(false)
+                    dimmer.presentationTransitionDidEnd(true)
+                    slide.animationEnded(true)
+              [3] card.dismiss(animated: false)
+            turn 3
+              ~ main queue <- [3]
+                slide.animationController(forDismissed: card)
+                card.viewWillDisappear(false)
+                dimmer.dismissalTransitionWillBegin()
+                slide.transitionDuration(using: card)
+                slide.animateTransition(using: card)
+                  [4] slide.completeTransition(true)
+                    card.view.willMove(toSuperview: nil)
+                    card.view.willMove(toWindow: nil)
+                    card.view.didMoveToWindow()
+                    card.view.didMoveToSuperview()
+                    window.willRemoveSubview(card.view)
+                    home.presentedViewController = nil
+                    card.presentingViewController = nil
+                    card.viewDidDisappear(false)
+                    dimmer.dismissalTransitionDidEnd(true)
+                    slide.animationEnded(true)
+              ~ window: layout pass <- [4]
+                window.layoutSubviews()
+              card.deinit()
+              card.view.deinit()
+
+            """)
+    }
+
     /// `removesPresentersView: true` on the app's controller: the presenter disappears after the
     /// presented viewDidAppear and before presentationTransitionDidEnd, and on dismissal appears
     /// again before dismissalTransitionWillBegin, its viewDidAppear before the presented

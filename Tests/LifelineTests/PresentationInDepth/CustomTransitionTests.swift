@@ -182,10 +182,15 @@ struct CustomTransitionTests {
         #expect(events.contains("card.viewDidAppear(true)"))
     }
 
-    /// Without animation UIKit's own transition runs: the animator is not asked.
-    @Test func nonAnimatedPresentationDoesNotUseTheAnimator() throws {
-        let source = Self.custom("{ transition: { animator: slide } }").replacingOccurrences(of: "animated: true", with: "animated: false")
-        #expect(!(try eventsFromMarker(source, ios: 26)).contains("slide."))
+    /// Without animation, a style other than `.custom` runs UIKit's own transition: the animator
+    /// is not asked (Apple's `isAnimated` documentation: always true for those styles, S15-09).
+    @Test func nonAnimatedNonCustomPresentationDoesNotUseTheAnimator() throws {
+        let source = Self.custom("{ transition: { animator: slide } }")
+            .replacingOccurrences(of: "animated: true", with: "animated: false")
+            .replacingOccurrences(of: "style: custom", with: "style: fullScreen")
+        let events = try eventsFromMarker(source, ios: 26)
+        #expect(!events.contains("slide."), "\(events)")
+        #expect(events.contains("card.viewDidAppear(false)"), "\(events)")
     }
 
     /// Load errors: a transition without an animator, an unknown completion, an animator named

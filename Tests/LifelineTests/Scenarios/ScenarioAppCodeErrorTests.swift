@@ -13,7 +13,8 @@ struct ScenarioAppCodeErrorTests {
         + "  list: { subviews: [label] }\nviews: [badge]\n"
 
     /// `ViewController.receivedCallbacks` (and a navigation controller's), as messages list them.
-    static let controllerCallbacks = "awakeFromNib, canPerformUnwindSegueAction, didMoveToParent, loadView, prepareForSegue, "
+    static let controllerCallbacks = "allowedChildrenForUnwinding, awakeFromNib, canPerformUnwindSegueAction, "
+        + "collapseSecondaryViewController, didMoveToParent, loadView, prepareForSegue, separateSecondaryViewController, "
         + "shouldPerformSegue, traitChangeHandler, traitCollectionDidChange, unwindAction, unwindTowards, updateViewConstraints, "
         + "viewDidAppear, viewDidDisappear, viewDidLayoutSubviews, viewDidLoad, viewIsAppearing, "
         + "viewLayoutMarginsDidChange, viewSafeAreaInsetsDidChange, viewWillAppear, viewWillDisappear, "

@@ -105,6 +105,8 @@ struct StrategyTraceTests {
             "split-collapse-iphone", "split-collapse-classic",
             // Custom transitions, second part (issue 15)
             "custom-interactive-pop", "custom-presentation-controller",
+            // Custom transitions, third part (issue 15)
+            "custom-interactive-present", "custom-tab-switch", "custom-interactive-tab-switch", "custom-present-non-animated",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }
@@ -122,7 +124,9 @@ struct StrategyTraceTests {
                           // Split view collapsing into a navigation stack
                           "split-collapse-iphone", "split-collapse-classic",
                           // Custom transitions, second part (issue 15)
-                          "custom-interactive-pop", "custom-presentation-controller"])
+                          "custom-interactive-pop", "custom-presentation-controller",
+                          // Custom transitions, third part (issue 15)
+                          "custom-interactive-present", "custom-tab-switch", "custom-interactive-tab-switch", "custom-present-non-animated"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()
             let slice = strategy.run(fromMarker: true)

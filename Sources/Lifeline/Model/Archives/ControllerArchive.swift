@@ -60,6 +60,13 @@ extension ViewController {
         }
     }
 
+    /// Whether the archive holds this controller's view: a navigation or tab bar controller's
+    /// storyboard scene has no view of its own (Interface Builder shows none), so UIKit's
+    /// container builds its view in code, as one made in code does.
+    var viewComesFromArchive: Bool {
+        !(self is NavigationController || self is TabBarController)
+    }
+
     /// The base `loadView()` of an archived controller: UIKit loads the view nib. Decoding is
     /// recursive, so each subview's `init(coder:)` runs inside its superview's (an unkeyed
     /// archive decodes the subviews while decoding the superview); once every object is loaded

@@ -1,3 +1,19 @@
+/// What `allowedChildrenForUnwinding(from:)` and `childContaining(_:)` receive, as
+/// `UIStoryboardUnwindSegueSource`: the controller the unwind starts from and its action.
+@MainActor
+public final class UnwindSegueSource {
+    /// The controller that initiated the unwind (its `source`).
+    public let source: ViewController
+    /// The unwind action's name (its `unwindAction` selector).
+    public let unwindAction: String
+
+    /// UIKit makes it; public so that tests and tools can call the overridable methods directly.
+    public init(source: ViewController, unwindAction: String) {
+        self.source = source
+        self.unwindAction = unwindAction
+    }
+}
+
 /// Unwind segues: the search for a destination, `prepare(for:sender:)` on the source, the
 /// destination's unwind action, then the dismissal and the containers' `unwind(for:towards:)`
 /// (S17-01, S17-03, S17-05; Apple's TN2298, S17-06: the action runs before the visual transition).
@@ -23,55 +39,74 @@ extension ViewController {
         }
     }
 
-    /// Asks each candidate in turn, and stops at the first that answers true.
+    /// The search for the destination (S17-01, S17-03, S17-05 and S17-10 log it): the source's
+    /// own subtree, then each controller up its containers and across each presentation, each
+    /// searched by `searchForUnwind`. When a child of a container made the presentation that
+    /// holds the source (the presenting controller is then the container's root), that child is
+    /// searched before the source, and the walk goes on up from it (S17-01, S17-10: "we dive back
+    /// down", mattneub's logs; S17-03 and S17-05, where the presenting controller made the
+    /// presentation itself, start at the source).
     private func unwindDestination(for action: String) -> ViewController? {
-        for candidate in unwindCandidates() {
-            var answer = false
-            candidate.emit(.canPerformUnwindSegueAction,
-                           EventArguments([.string(action), .object(traceID), .none])) {
-                answer = candidate.canPerformUnwindSegueAction(action, from: self, sender: nil)
-            }
-            if answer { return candidate }
+        let source = UnwindSegueSource(source: self, unwindAction: action)
+        var searched: [ViewController] = []
+        var current: ViewController = self
+        var first: [ViewController] = [self]
+        if parent == nil, let caller = presentationCaller, caller !== storedPresentingViewController {
+            first = [caller, self]
+            current = caller
+        }
+        for controller in first {
+            if let found = controller.searchForUnwind(source, searched: &searched) { return found }
+        }
+        while let next = current.parent ?? current.presentationCaller ?? current.storedPresentingViewController {
+            if let found = next.searchForUnwind(source, searched: &searched) { return found }
+            current = next
         }
         return nil
     }
 
-    /// The candidates in the order they are asked: the source, then up its containers (each
-    /// container's other children before the container: a navigation stack top first), then the
-    /// presenting hierarchy, its visible leaves first. The source first and the presenters after
-    /// follow S17-03 and S17-05; the walk into a presenter's containers follows S17-01 (its
-    /// `allowedChildrenForUnwinding` calls are not modelled).
-    private func unwindCandidates() -> [ViewController] {
-        var result: [ViewController] = [self]
-        var current: ViewController = self
-        while true {
-            while let parent = current.parent {
-                result += parent.unwindChildren.filter { $0 !== current }.flatMap { $0.unwindSubtree }
-                result.append(parent)
-                current = parent
-            }
-            guard let presenter = current.storedPresentingViewController else { break }
-            var root = presenter
-            while let parent = root.parent { root = parent }
-            result += root.unwindSubtree.filter { candidate in !result.contains { $0 === candidate } }
-            current = root
+    /// One controller's part of the search: `allowedChildrenForUnwinding(from:)`, each allowed
+    /// child's part in the order given (depth first), then its own
+    /// `canPerformUnwindSegueAction`, which is asked only when no child answered (S17-01: the
+    /// containers are never asked). A controller already searched is skipped, so that an override
+    /// naming an ancestor cannot loop.
+    private func searchForUnwind(_ source: UnwindSegueSource, searched: inout [ViewController]) -> ViewController? {
+        guard !searched.contains(where: { $0 === self }) else { return nil }
+        searched.append(self)
+        var allowed: [ViewController] = []
+        emit(.allowedChildrenForUnwinding, EventArguments(.object(source.source.traceID))) {
+            allowed = allowedChildrenForUnwinding(from: source)
         }
-        return result
+        for child in allowed {
+            if let found = child.searchForUnwind(source, searched: &searched) { return found }
+        }
+        var answer = false
+        emit(.canPerformUnwindSegueAction,
+             EventArguments([.string(source.unwindAction), .object(source.source.traceID), .none])) {
+            answer = canPerformUnwindSegueAction(source.unwindAction, from: source.source, sender: nil)
+        }
+        return answer ? self : nil
     }
 
-    /// The children an unwind looks into, in the order it asks them: a navigation stack top
-    /// first, a tab bar's selected tab first.
-    private var unwindChildren: [ViewController] {
-        if let navigation = self as? NavigationController { return navigation.viewControllers.reversed() }
-        if let tabs = self as? TabBarController, let selected = tabs.selectedViewController {
-            return [selected] + children.filter { $0 !== selected }
-        }
-        return children
+    /// What the base `allowedChildrenForUnwinding(from:)` returns: Apple's documented default,
+    /// the children minus `childContaining(source)`; a navigation controller lists its stack top
+    /// first (S17-01: `[Pushed, First]` for the stack `[First, Pushed]`).
+    func defaultAllowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        let ordered = (self as? NavigationController).map { Array($0.viewControllers.reversed()) } ?? children
+        return ordered.filter { $0 !== containing }
     }
 
-    /// This controller's descendants, leaves first, then itself.
-    private var unwindSubtree: [ViewController] {
-        unwindChildren.flatMap(\.unwindSubtree) + [self]
+    /// What the base `childContaining(_:)` returns: the child the source descends from, through
+    /// containment or a presentation a descendant made (S17-01: the tab bar leaves out the tab
+    /// whose controller presented the source).
+    func defaultChildContaining(_ source: UnwindSegueSource) -> ViewController? {
+        var current: ViewController? = source.source
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentationCaller ?? controller.storedPresentingViewController
+        }
+        return nil
     }
 
     /// The visual part: a presentation covering the destination is dismissed by its presenter,

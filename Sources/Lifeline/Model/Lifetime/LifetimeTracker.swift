@@ -13,8 +13,13 @@ public final class LifetimeTracker {
         weak var responder: Responder?
     }
 
-    /// Controllers that left the screen, in the order they left.
-    private var watched: [Watched] = []
+    /// Controllers that left the screen, in the order they left; nil where one came back or was
+    /// freed (compacted once most entries are nil). Found by `positions`: removing by a scan
+    /// of the whole list made 1,000 children removed, then freed, quadratic
+    /// (Benchmarks/Profiling.md, section 18).
+    private var watched: [Watched?] = []
+    /// Where each watched controller's entry is in `watched`.
+    private var positions: [ObjectIdentifier: Int] = [:]
     /// Objects that keep app-code references (`retainStrongly(_:as:)`), which the report searches.
     private var holders: [WeakHolder] = []
     private unowned let session: Session
@@ -51,19 +56,29 @@ public final class LifetimeTracker {
 
     func noteDeparture(of controller: ViewController) {
         let id = ObjectIdentifier(controller)
-        watched.removeAll { $0.id == id }
+        forget(id)
+        positions[id] = watched.count
         watched.append(Watched(controller: controller, id: id, turn: session.runLoop.turn))
         departureHandler?(controller)
     }
 
     func noteReturn(of controller: ViewController) {
-        let id = ObjectIdentifier(controller)
-        watched.removeAll { $0.id == id }
+        forget(ObjectIdentifier(controller))
     }
 
     func noteDeallocation(of id: ObjectIdentifier) {
-        guard !watched.isEmpty else { return }
-        watched.removeAll { $0.id == id }
+        guard !positions.isEmpty else { return }
+        forget(id)
+    }
+
+    /// Drops the entry of `id`, if any, keeping the others in the order they left.
+    private func forget(_ id: ObjectIdentifier) {
+        guard let position = positions.removeValue(forKey: id) else { return }
+        watched[position] = nil
+        // Compact once most entries are empty: amortized constant time per removal.
+        guard watched.count > 32, positions.count * 2 < watched.count else { return }
+        watched.removeAll { $0 == nil }
+        for (position, entry) in watched.enumerated() { positions[entry!.id] = position }
     }
 
     /// The split view controllers that were given a column's controller: they keep it off every
@@ -93,7 +108,7 @@ public final class LifetimeTracker {
     public func leaks(excluding kept: [ViewController] = []) -> [Leak] {
         let recorder = session.recorder
         return watched.compactMap { entry -> Leak? in
-            guard let controller = entry.controller, let departure = controller.lifetime.departure,
+            guard let entry, let controller = entry.controller, let departure = controller.lifetime.departure,
                   !kept.contains(where: { $0 === controller }) else { return nil }
             let id = controller.traceID
             let listed = recorder.objects[id.rawValue - 1]

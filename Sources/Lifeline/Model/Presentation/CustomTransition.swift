@@ -1,5 +1,6 @@
 /// Custom transitions: a controller presented `.custom` (or any style) with a
-/// `transitioningDelegate` is presented and dismissed, when animated, by that object's animator
+/// `transitioningDelegate` is presented and dismissed, when animated (and, for `.custom`, also when
+/// not: the context's `isAnimated` is then false, S15-09), by that object's animator
 /// (`UIViewControllerTransitioningDelegate` and `UIViewControllerAnimatedTransitioning`, one traced
 /// object here, as apps often make them). What the animator does is the app's code; the model's
 /// default completes the transition after its duration on virtual time, and `completion` makes it
@@ -88,9 +89,26 @@ open class TransitionAnimator: Responder {
     /// `drivenByInteraction`: an interaction controller outside this object (an interactive custom
     /// pop) completes the transition, so nothing is scheduled. `isOpen` tells whether the
     /// transition is still open when the run loop goes idle (a presentation's by default).
+    /// `animated` false: the transition context's `isAnimated` is false (a non-animated `.custom`
+    /// presentation or dismissal), and Apple's documentation of `isAnimated` tells the animator to
+    /// "install the final views into the container without animating the changes" (S15-09): the
+    /// model's animator then completes inside `animateTransition`, without waiting its duration
+    /// (the place of that call is the model's reading; no log shows one).
     func animate(_ controller: ViewController, after seconds: Double, _ work: () -> Void,
+                 animated: Bool = true,
                  drivenByInteraction: Bool = false, isOpen: (@MainActor () -> Bool)? = nil,
                  complete: @escaping @MainActor (Bool) -> Void) {
+        if !animated, !drivenByInteraction, completion != .never {
+            return emit(.animateTransition, .object(controller.traceID)) {
+                work()
+                self.emit(.completeTransition, .animated(true)) { complete(true) }
+                if completion == .twice {
+                    self.emit(.completeTransition, .animated(true)) {
+                        self.diagnose(.completeTransitionTwice, .object(controller.traceID))
+                    }
+                }
+            }
+        }
         emit(.animateTransition, .object(controller.traceID)) { work() }
         if drivenByInteraction { return }
         // An interactive dismissal waits for the finger: its finish or cancel completes it.
@@ -138,8 +156,11 @@ extension ViewController {
     var customAnimator: TransitionAnimator? { transitioningDelegate }
 
     /// A custom presentation of `presented` in `window` by `animator` (see `TransitionAnimator`).
+    /// `animated` false (a non-animated `.custom` presentation): the same calls, the appearance
+    /// callbacks' flag false, the animator completing inside `animateTransition` after UIKit lays
+    /// the window out (S5-14, as a non-animated presentation); see `TransitionAnimator.animate`.
     func runCustomPresentation(of presented: ViewController, by animator: TransitionAnimator, in window: Window,
-                               then completion: @escaping @MainActor () -> Void) {
+                               animated: Bool = true, then completion: @escaping @MainActor () -> Void) {
         animator.emit(.animationControllerForPresented,
                       EventArguments([.object(presented.traceID), .object(traceID), .object(traceID)])) {}
         // An interactive presentation: the delegate's interaction controller, asked right after
@@ -152,12 +173,14 @@ extension ViewController {
         controller.containerView = window
         let removesPresenter = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
         let presentedView = presented.loadViewIfRequired()
-        if removesPresenter { beginAppearanceIfNeeded(false, animated: true, driver: .presentation) }
-        presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
+        if removesPresenter { beginAppearanceIfNeeded(false, animated: animated, driver: .presentation) }
+        presented.beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
         controller.emit(.presentationTransitionWillBegin) { controller.presentationTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
-        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] finished in
+        animator.animate(presented, after: duration, { window.insertSubview(presentedView) },
+                         animated: animated) { [weak self] finished in
             guard let self else { return }
+            if !animated { window.layOutNow() }
             if animator.pendingInteraction?.controller === presented { animator.pendingInteraction = nil }
             guard finished else {
                 return self.reverseCustomPresentation(of: presented, removesPresenter: removesPresenter, in: window,
@@ -174,23 +197,24 @@ extension ViewController {
     }
 
     /// A custom dismissal of `presented` (the top of what this controller presents) by `animator`.
+    /// `animated` false: a non-animated `.custom` dismissal, as `runCustomPresentation`'s.
     func runCustomDismissal(of presented: ViewController, by animator: TransitionAnimator, in window: Window?,
-                            then afterward: @escaping @MainActor () -> Void) {
+                            animated: Bool = true, then afterward: @escaping @MainActor () -> Void) {
         animator.emit(.animationControllerForDismissed, .object(presented.traceID)) {}
         if let interaction = animator.pendingInteraction, interaction.controller === presented {
             animator.emit(.interactionControllerForDismissal, .object(presented.traceID)) {}
         }
         let controller = presented.presentationController
         let presenterReturns = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
-        presented.beginAppearanceIfNeeded(false, animated: true, driver: .presentation)
+        presented.beginAppearanceIfNeeded(false, animated: animated, driver: .presentation)
         if presenterReturns, let window {
             let view = loadViewIfRequired()
-            beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
+            beginAppearanceIfNeeded(true, animated: animated, driver: .presentation)
             if view.superview == nil { window.insertSubview(view, below: presented.viewIfLoaded) }
         }
         controller.emit(.dismissalTransitionWillBegin) { controller.dismissalTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
-        animator.animate(presented, after: duration, {}) { [weak self] finished in
+        animator.animate(presented, after: duration, {}, animated: animated) { [weak self] finished in
             guard let self else { return }
             animator.pendingInteraction = nil
             guard finished else {

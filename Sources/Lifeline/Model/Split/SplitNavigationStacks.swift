@@ -150,45 +150,78 @@ extension SplitViewController {
         collapsedColumn = .secondary
         primaryStack.pushViewController(controller, animated: true)
     }
+
+    /// Expanded column style: the secondary column's navigation controller, when `controller` set
+    /// as the secondary goes onto its stack rather than replacing it (S16-16, Apple's reply to
+    /// FB8640357: "The secondary column gets this special treatment if the view controller gets
+    /// set to a non-navigation controller when it already has a nav controller—i.e., it's pushed
+    /// onto the nav stack"); nil otherwise. Collapsed, the other paths apply.
+    func secondaryStack(toPush controller: ViewController, in column: Column) -> NavigationController? {
+        guard style != .unspecified, column == .secondary, !isCollapsed, !(controller is NavigationController),
+              controller !== columns[.secondary],
+              let stack = container(for: .secondary) as? NavigationController,
+              !stack.viewControllers.contains(where: { $0 === controller }) else { return nil }
+        return stack
+    }
+
+    /// Pushes `controller` onto the secondary column's navigation controller; with UIKit's
+    /// navigation controller around the column, `controller` becomes the column's controller as
+    /// the app set it. The animation is the model's reading (the reply does not say): none for
+    /// `setViewController(_:for:)`, animated for `showDetailViewController`, as its collapsed push.
+    func push(_ controller: ViewController, ontoSecondaryStack stack: NavigationController, animated: Bool) {
+        if navigationWrappers[.secondary] != nil { columns[.secondary] = controller }
+        session.lifetimes.noteSplitViewController(self)
+        stack.pushViewController(controller, animated: animated)
+    }
 }
 
 extension ViewController {
-    /// UIKit's `collapseSecondaryViewController(_:for:)` on the primary of a classic split view
-    /// controller, recorded on it: a navigation controller pushes the secondary onto its stack
-    /// (Apple: "the UINavigationController class responds by pushing the secondary view
-    /// controller onto its navigation stack", S16-15); other controllers do nothing ("Most view
-    /// controllers do nothing by default"). The secondary leaves the split view controller here
-    /// and joins the stack once its view is in place (the join returned). Not overridable by app
-    /// code in the model.
+    /// Records the primary's `collapseSecondaryViewController(_:for:)` during a classic collapse
+    /// and returns the controllers that joined a stack, whose `didMove(toParent:)` comes once the
+    /// collapsed interface is on screen.
     func collapseSecondary(_ secondary: ViewController, in split: SplitViewController) -> [SplitViewController.StackJoin] {
-        var joined: [SplitViewController.StackJoin] = []
         emit(.collapseSecondaryViewController, EventArguments(.object(secondary.traceID), .object(split.traceID))) {
-            guard let stack = self as? NavigationController else { return }
-            var state = SplitViewController.CollapsedStacks(navigationController: stack, primaryDepth: stack.viewControllers.count)
-            state.moved = [(.secondary, [ObjectIdentifier(secondary)])]
-            split.collapsedStacks = state
-            if secondary.parent === split {
-                secondary.deliverContainmentCallback(.willMoveToParent, to: nil)
-                split.detach(secondary)
-            }
-            joined = [SplitViewController.StackJoin(controller: secondary, parent: stack)]
+            collapseSecondaryViewController(secondary, for: split)
         }
-        return joined
+        defer { split.pendingStackJoins = [] }
+        return split.pendingStackJoins
     }
 
-    /// UIKit's `separateSecondaryViewController(for:)` on the primary of a classic split view
-    /// controller, recorded on it: a navigation controller pops its top controller and returns it
-    /// (Apple: "responds by popping and returning the view controller from the top of its
-    /// navigation stack", S16-15), nil when only its root is left; other controllers return nil.
+    /// Records the primary's `separateSecondaryViewController(for:)` during a classic expand.
     func separateSecondary(in split: SplitViewController) -> ViewController? {
         var separated: ViewController?
         emit(.separateSecondaryViewController, EventArguments(.object(split.traceID))) {
-            guard let stack = self as? NavigationController, stack.viewControllers.count > 1,
-                  let top = stack.topViewController else { return }
-            _ = stack.regroupStackForSplit(Array(stack.viewControllers.dropLast()))
-            separated = top
+            separated = separateSecondaryViewController(for: split)
         }
         return separated
+    }
+
+    /// What the base `collapseSecondaryViewController(_:for:)` does: a navigation controller
+    /// takes the secondary onto its stack (Apple: "the UINavigationController class responds by
+    /// pushing the secondary view controller onto its navigation stack", S16-15); other
+    /// controllers do nothing ("Most view controllers do nothing by default"). The secondary
+    /// leaves the split view controller here and joins the stack once its view is in place.
+    func collapseSecondaryOntoStack(_ secondary: ViewController, for split: SplitViewController) {
+        guard let stack = self as? NavigationController else { return }
+        var state = SplitViewController.CollapsedStacks(navigationController: stack, primaryDepth: stack.viewControllers.count)
+        state.moved = [(.secondary, [ObjectIdentifier(secondary)])]
+        split.collapsedStacks = state
+        if secondary.parent === split {
+            secondary.deliverContainmentCallback(.willMoveToParent, to: nil)
+            split.detach(secondary)
+        }
+        split.pendingStackJoins.append(SplitViewController.StackJoin(controller: secondary, parent: stack))
+    }
+
+    /// What the base `separateSecondaryViewController(for:)` does: a navigation controller pops
+    /// its top controller and returns it (Apple: "responds by popping and returning the view
+    /// controller from the top of its navigation stack", S16-15), nil when only its root is left;
+    /// other controllers return nil.
+    func separateSecondaryFromStack(for split: SplitViewController) -> ViewController? {
+        guard let stack = self as? NavigationController, stack.viewControllers.count > 1,
+              let top = stack.topViewController else { return nil }
+        _ = stack.regroupStackForSplit(Array(stack.viewControllers.dropLast()))
+        return top
     }
 }
 

@@ -31,6 +31,9 @@ open class SplitViewController: ViewController {
     /// While collapsed onto the primary's navigation stack: how many controllers of that stack are
     /// the primary's own, and the stacks moved onto it, column by column (SplitNavigationStacks.swift).
     var collapsedStacks: CollapsedStacks?
+    /// The joins the primary's base `collapseSecondaryViewController(_:for:)` made, collected
+    /// while it runs (an override that does not call `super` makes none).
+    var pendingStackJoins: [StackJoin] = []
     /// Whether the interface is collapsed (one column shown); decided when the split view
     /// controller appears and changed when its width class changes.
     public internal(set) var isCollapsed = false
@@ -72,12 +75,18 @@ open class SplitViewController: ViewController {
     // MARK: Columns
 
     /// Puts `controller` in `column`, as UIKit's `setViewController(_:for:)`: it becomes a child at
-    /// once and replaces the column's controller, which leaves. When the column is on screen the
+    /// once and replaces the column's controller, which leaves; expanded in column style, a
+    /// controller that is not a navigation controller set as the secondary while that column has
+    /// a navigation controller is pushed onto it instead, without animation (S16-16,
+    /// SplitNavigationStacks.swift). When the column is on screen the
     /// change is a transition in a navigation controller's order (S4-01; no split source orders
     /// it), within the call. A column this style does not have is refused with a diagnostic.
     open func setViewController(_ controller: ViewController?, for column: Column) {
         emit(.setViewControllerForColumn, EventArguments(controller.map { .object($0.traceID) } ?? .none, .string(column.rawValue))) {
             guard availableColumns.contains(column) else { return missing(column) }
+            if let controller, let stack = secondaryStack(toPush: controller, in: column) {
+                return push(controller, ontoSecondaryStack: stack, animated: false)
+            }
             replace(column, with: controller)
         }
     }
@@ -106,10 +115,14 @@ open class SplitViewController: ViewController {
     /// Shows `controller` as the secondary column's controller, as UIKit's
     /// `showDetailViewController(_:sender:)`: it replaces the secondary column's controller, and a
     /// collapsed interface shows it on top; collapsed onto the primary's navigation stack it is
-    /// pushed there (SplitNavigationStacks.swift).
+    /// pushed there, and expanded in column style it is pushed, animated, onto the secondary
+    /// column's navigation controller (S16-16; SplitNavigationStacks.swift).
     open func showDetailViewController(_ controller: ViewController, sender: AnyObject?) {
         emit(.showDetailViewController, EventArguments(.object(controller.traceID), .none)) {
             if isCollapsed, collapsedStacks != nil { return pushDetailOnCollapsedStack(controller) }
+            if let stack = secondaryStack(toPush: controller, in: .secondary) {
+                return push(controller, ontoSecondaryStack: stack, animated: true)
+            }
             replace(.secondary, with: controller, showing: isCollapsed ? .secondary : nil)
         }
     }

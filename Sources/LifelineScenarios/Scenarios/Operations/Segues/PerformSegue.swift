@@ -18,7 +18,8 @@ extension ScenarioOperations {
         }
 
         public init(_ args: ScenarioArguments) throws(ScenarioError) {
-            on = try args.controller("on", kinds: [.plain])
+            // A navigation or tab bar controller scene has segues too.
+            on = try args.controller("on", kinds: [.plain, .navigation, .tab])
             id = try args.string("id")
             triggered = try args.bool("triggered")
         }

@@ -1,0 +1,59 @@
+import Testing
+@testable import Lifeline
+
+/// `Responder.emit` closes its event in the recorder it opened it in: that recorder must live until
+/// then, also when the callback switches to another session, moves the object there and drops
+/// every other reference to the session the event was recorded in; and be freed once the event
+/// has closed, not kept forever. (Emit holds it with a retain; attempts to drop that retain for
+/// speed are in Benchmarks/Profiling.md, section 19, and this is what they must keep.)
+@MainActor
+@Suite struct EmitRecorderLifetimeTests {
+    /// Switches to `next` in its viewWillAppear and moves itself and its view there, so that
+    /// nothing of the user's holds the session the callback's event was opened in any more.
+    final class Mover: ViewController {
+        var next: Session?
+        weak var recorderSeenInCallback: TraceRecorder?
+        var recorderAliveInCallback = false
+
+        override func viewWillAppear(_ animated: Bool) {
+            recorderSeenInCallback = session.recorder
+            guard let next else { return }
+            Session.current = next
+            _ = traceID
+            _ = view.traceID
+            recorderAliveInCallback = recorderSeenInCallback != nil
+        }
+    }
+
+    @Test func aCallbackThatLeavesItsSessionDoesNotFreeTheRecorderUnderEmit() {
+        let saved = Session.current
+        defer { Session.current = saved }
+        let next = Session(scenario: "next")
+        weak var weakFirst: Session?
+        weak var weakRecorder: TraceRecorder?
+        let mover: Mover
+        do {
+            let first = Session(scenario: "first")
+            weakFirst = first
+            Session.current = first
+            mover = Mover(name: "mover")
+            mover.loadViewIfNeeded()
+            mover.next = next
+        }
+        // `first` is held by `Session.current` and by the mover and its view, which all let go of
+        // it inside viewWillAppear, while beginAppearanceTransition's and viewWillAppear's events
+        // are open in its recorder.
+        mover.beginAppearanceTransition(true, animated: false)
+        weakRecorder = mover.recorderSeenInCallback
+        #expect(mover.recorderAliveInCallback)
+        #expect(mover.session === next)
+        // Both events closed in the first session's recorder, although the mover now records in
+        // `next`; once they have, nothing keeps the first session or its recorder.
+        Session.current = next
+        #expect(weakFirst == nil)
+        #expect(weakRecorder == nil)
+        let events = next.trace.events.map(\.name)
+        #expect(events == [.objectSharedBetweenSessions, .objectSharedBetweenSessions])
+        next.end()
+    }
+}
