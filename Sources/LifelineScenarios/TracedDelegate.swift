@@ -36,6 +36,12 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     /// Whether `navigationController(_:interactionControllerFor:)` gives an interaction controller
     /// (the swipe back then drives the custom pop), or nil.
     public var givesInteractionController = false
+    /// What `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` answers; nil
+    /// keeps the proposed column, as a delegate without the method.
+    public var topColumnForCollapsing: SplitViewController.Column?
+    /// What `splitViewController(_:collapseSecondary:onto:)` answers: true when the delegate has
+    /// dealt with the secondary (it is then not collapsed onto the primary).
+    public var handlesCollapsedSecondary = false
 
     /// A controller's callbacks and the presentation delegate's, which reactions can name.
     nonisolated public override class var receivedCallbacks: Set<EventName> {
@@ -57,6 +63,17 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: TransitionAnimator) -> Bool {
         givesInteractionController
+    }
+
+    public func splitViewController(_ svc: SplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column)
+        -> SplitViewController.Column {
+        topColumnForCollapsing ?? proposedTopColumn
+    }
+
+    public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+                                    onto primaryViewController: ViewController) -> Bool {
+        handlesCollapsedSecondary
     }
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {

@@ -440,6 +440,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// An unwind that found no controller answering true for its action; recorded on the source
     /// with the action; nothing happens, as in UIKit.
     case unwindWithoutDestination = "unwindWithoutDestination(_:)"
+    // MARK: Split view collapse onto a navigation stack (issue 16)
+    /// `UIViewController.collapseSecondaryViewController(_:for:)` on a classic split view
+    /// controller's primary, with the secondary and the split view controller.
+    case collapseSecondaryViewController = "collapseSecondaryViewController(_:for:)"
+    /// `UIViewController.separateSecondaryViewController(for:)` on a classic split view
+    /// controller's primary, with the split view controller.
+    case separateSecondaryViewController = "separateSecondaryViewController(for:)"
 
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).

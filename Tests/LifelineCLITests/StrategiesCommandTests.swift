@@ -21,6 +21,8 @@ struct StrategiesCommandTests {
             "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
             "pop-and-free", "leaky-pop",
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
+            // Split view collapsing into a navigation stack
+            "split-collapse-iphone", "split-collapse-classic",
         ])
     }
 

@@ -635,3 +635,45 @@ extension ViewController {
         nearestAncestor(ofType: NavigationController.self)
     }
 }
+
+// MARK: Split view collapse and expand (split view area, Model/Split/SplitNavigationStacks.swift)
+
+extension NavigationController {
+    /// A split view controller moving controllers onto or off this stack as it collapses or
+    /// expands: the stack becomes `newStack` at once, with no transition of this controller's own
+    /// (the split view controller gives the appearance callbacks around `showTopForSplit()`).
+    /// Those that leave get `willMove(toParent: nil)` and `didMove(toParent: nil)` at once, since
+    /// they join another stack straight after; those that join get `willMove(toParent:)`. Returns
+    /// the joiners, whose `didMove(toParent:)` the split view controller sends once the change is
+    /// on screen, as a push's comes at its end (S4-19, S4-20).
+    func regroupStackForSplit(_ newStack: [ViewController]) -> [ViewController] {
+        let (added, removed) = Self.membershipChange(from: viewControllers, to: newStack)
+        for controller in removed { controller.deliverContainmentCallback(.willMoveToParent, to: nil) }
+        for controller in removed where controller.parent === self { detach(controller) }
+        for controller in added { attach(controller) }
+        viewControllers = newStack
+        return added.filter { $0.parent === self }
+    }
+
+    /// Whether the top controller's view is under another view than this controller's: it is
+    /// moving here from another stack and must move before that stack shows its own top.
+    var topViewIsInAnotherSuperview: Bool {
+        guard let superview = topViewController?.viewIfLoaded?.superview else { return false }
+        return superview !== viewIfLoaded
+    }
+
+    /// Puts the top controller's view in place of the one shown, without appearance callbacks.
+    /// Off screen only the shown view leaves: the top's goes in when this controller appears.
+    func showTopForSplit() {
+        let top = topViewController
+        guard top !== shownController else { return }
+        if let shown = shownController, let view = shown.viewIfLoaded, view.superview === viewIfLoaded {
+            view.detachFromSuperview()
+        }
+        shownController = nil
+        guard let top, let container = viewIfLoaded, isOnScreen else { return }
+        // A controller that stays on screen while it moves here keeps its window (no callbacks).
+        top.loadViewIfRequired().moveKeepingWindow(to: container)
+        shownController = top
+    }
+}

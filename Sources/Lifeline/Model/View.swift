@@ -273,3 +273,29 @@ open class View: Responder {
         }
     }
 }
+
+// MARK: Moving a view inside its window (split view area: Model/Split/SplitNavigationStacks.swift)
+
+extension View {
+    /// Moves this view under `newSuperview` when both are in the same window, as UIKit's
+    /// `addSubview(_:)` does for a view that already has a superview there: the superview
+    /// callbacks only (its `willMove(toSuperview:)`, the old superview's `willRemoveSubview`, its
+    /// `didMoveToSuperview`, the new superview's `didAddSubview`; no log orders them), and no
+    /// window callbacks, since the view never leaves the window. Otherwise as `insertSubview`.
+    func moveKeepingWindow(to newSuperview: View) {
+        guard let oldSuperview = superview, oldSuperview !== newSuperview, storedWindow != nil,
+              storedWindow === newSuperview.storedWindow, !newSuperview.isDescendant(of: self) else {
+            if superview !== newSuperview { newSuperview.insertSubview(self) }
+            return
+        }
+        emit(.willMoveToSuperview, .object(newSuperview.traceID)) { willMove(toSuperview: newSuperview) }
+        oldSuperview.emit(.willRemoveSubview, .object(traceID)) { oldSuperview.willRemoveSubview(self) }
+        oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.markNeedsLayout()
+        newSuperview.subviews.append(self)
+        superview = newSuperview
+        emit(.didMoveToSuperview) { didMoveToSuperview() }
+        newSuperview.emit(.didAddSubview, .object(traceID)) { newSuperview.didAddSubview(self) }
+        newSuperview.markNeedsLayout()
+    }
+}

@@ -20,6 +20,9 @@ public struct ScenarioArchive: Sendable, Equatable {
     public var source: ControllerArchive.Source
     public var segues: [Segue]
     public var unwindActions: [String]
+    /// `refusesSegues: [id]`: the scene's `shouldPerformSegue` answers false for these segues,
+    /// so a triggered segue (the user's tap) is cancelled.
+    public var refusedSegues: [String] = []
 
     public init(source: ControllerArchive.Source, segues: [Segue] = [], unwindActions: [String] = []) {
         self.source = source

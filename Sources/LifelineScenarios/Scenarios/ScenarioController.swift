@@ -66,6 +66,11 @@ public struct ScenarioController: Sendable, Equatable {
         public var columns: [(column: SplitViewController.Column, controller: String)]
         /// As `Navigation.delegate`.
         public var delegate: String?
+        /// What the delegate answers to `topColumnForCollapsingToProposedTopColumn` (column
+        /// style); nil keeps the proposed column.
+        public var topColumnForCollapsing: SplitViewController.Column?
+        /// What the delegate answers to `collapseSecondary(_:onto:)` (classic); nil is false.
+        public var collapseSecondaryHandled: Bool?
 
         public init(splitStyle: SplitViewController.Style = .doubleColumn,
                     columns: [(column: SplitViewController.Column, controller: String)] = [], delegate: String? = nil) {
@@ -76,6 +81,8 @@ public struct ScenarioController: Sendable, Equatable {
 
         public static func == (lhs: Split, rhs: Split) -> Bool {
             lhs.splitStyle == rhs.splitStyle && lhs.delegate == rhs.delegate
+                && lhs.topColumnForCollapsing == rhs.topColumnForCollapsing
+                && lhs.collapseSecondaryHandled == rhs.collapseSecondaryHandled
                 && lhs.columns.map(\.column) == rhs.columns.map(\.column)
                 && lhs.columns.map(\.controller) == rhs.columns.map(\.controller)
         }

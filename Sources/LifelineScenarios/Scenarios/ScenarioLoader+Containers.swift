@@ -57,6 +57,37 @@ extension ScenarioLoader {
         }
         try readStyle()
         split.delegate = try delegate(entries, into: &names)
+        try splitDelegateAnswers(entries, into: &split)
         return split
+    }
+
+    /// What the split view's traced delegate answers when the interface collapses:
+    /// `topColumnForCollapsing: primary | supplementary | secondary` (column style) and
+    /// `collapseSecondaryHandled: true | false` (classic: true discards the secondary). Each
+    /// needs a `delegate` and the style its method applies to, as UIKit calls it only there.
+    private func splitDelegateAnswers(_ entries: [ScenarioNodes.Entry],
+                                      into split: inout ScenarioController.Split) throws(ScenarioError) {
+        let classic = split.splitStyle == .unspecified
+        for (key, forClassic) in [("topColumnForCollapsing", false), ("collapseSecondaryHandled", true)] {
+            guard let entry = entries[key] else { continue }
+            guard split.delegate != nil else {
+                throw nodes.error(at: entry.keyNode, "'\(key)' is the split view delegate's answer: give the split a 'delegate'")
+            }
+            guard forClassic == classic else {
+                throw nodes.error(at: entry.keyNode, "'\(key)' applies to \(forClassic ? "classic (splitStyle: unspecified)" : "column-style") "
+                    + "split view controllers only; this one is \(split.splitStyle.rawValue)")
+            }
+        }
+        if let entry = entries["topColumnForCollapsing"] {
+            let text = try nodes.string(entry.value, for: "topColumnForCollapsing", expected: "a column")
+            let columns = split.splitStyle.columns.filter { $0 != .compact }
+            guard let column = SplitViewController.Column(rawValue: text), columns.contains(column) else {
+                throw nodes.error(at: entry.value, ScenarioError.unknownMessage("top column", text, among: columns.map(\.rawValue)))
+            }
+            split.topColumnForCollapsing = column
+        }
+        if let entry = entries["collapseSecondaryHandled"] {
+            split.collapseSecondaryHandled = try nodes.bool(entry.value, for: "collapseSecondaryHandled")
+        }
     }
 }

@@ -21,7 +21,11 @@ extension ScenarioLoader {
                 // Storyboards, nibs and segues.
                 ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
                 // A navigation delegate's custom animator.
-                ("transition", [.navigation])]
+                ("transition", [.navigation]),
+                // A split view delegate's collapse answers.
+                ("topColumnForCollapsing", [.split]), ("collapseSecondaryHandled", [.split]),
+                // A storyboard scene refusing the user's tap on a segue.
+                ("refusesSegues", [.plain])]
     }()
 
     /// The actions the runner gives every hosted node; a node cannot take their names.
@@ -334,7 +338,7 @@ extension ScenarioLoader {
     private func archive(_ entries: [ScenarioNodes.Entry], of name: String,
                          into names: inout DeclaredNames) throws(ScenarioError) -> ScenarioArchive? {
         guard let from = entries["from"] else {
-            if let entry = entries["segues"] ?? entries["unwindActions"] {
+            if let entry = entries["segues"] ?? entries["unwindActions"] ?? entries["refusesSegues"] {
                 throw nodes.error(at: entry.keyNode, "'\(entry.key)' belongs to a storyboard scene: add 'from: storyboard' to '\(name)'")
             }
             return nil
@@ -345,7 +349,7 @@ extension ScenarioLoader {
                                                                            among: ControllerArchive.Source.allCases.map(\.rawValue)))
         }
         var archive = ScenarioArchive(source: source)
-        if source == .nib, let entry = entries["segues"] ?? entries["unwindActions"] {
+        if source == .nib, let entry = entries["segues"] ?? entries["unwindActions"] ?? entries["refusesSegues"] {
             throw nodes.error(at: entry.keyNode, "'\(entry.key)' belongs to a storyboard scene, and '\(name)' is from a nib")
         }
         if let entry = entries["unwindActions"] {
@@ -376,6 +380,15 @@ extension ScenarioLoader {
                 }
                 names.segueDestinations.append((target, destination.value))
                 archive.segues.append(ScenarioArchive.Segue(identifier: identifier, kind: kind, destination: target))
+            }
+        }
+        if let entry = entries["refusesSegues"] {
+            for (identifier, node) in try nodes.strings(entry.value, for: "refusesSegues", expected: "a list of segue identifiers") {
+                guard archive.segues.contains(where: { $0.identifier == identifier }) else {
+                    throw nodes.error(at: node, "'\(name)' has no segue '\(identifier)' to refuse; its segues are "
+                        + (archive.segues.isEmpty ? "none" : archive.segues.map(\.identifier).joined(separator: ", ")))
+                }
+                archive.refusedSegues.append(identifier)
             }
         }
         return archive

@@ -54,9 +54,14 @@ extension ScenarioRunner {
     /// The leak report for this run: every controller that left the screen and is still alive,
     /// except those the scenario keeps because a later step names them (an app's property) and
     /// the pages a declared page data source lists: an app's array-backed data source keeps its
-    /// pages by design, so a page swiped away stays alive without leaking.
+    /// pages by design, so a page swiped away stays alive without leaking. A split view
+    /// controller's columns' controllers are kept too: UIKit's split view controller holds them
+    /// (`viewController(for:)`) while a collapsed stack has popped them.
     func leaks() -> [Leak] {
         let pages = dataSources.values.flatMap(\.pages)
-        return session.lifetimes.leaks(excluding: Array(controllers.values) + pages)
+        let columns = controllers.values.compactMap { $0 as? SplitViewController }.flatMap { split in
+            SplitViewController.Column.allCases.compactMap { split.viewController(for: $0) }
+        }
+        return session.lifetimes.leaks(excluding: Array(controllers.values) + pages + columns)
     }
 }

@@ -133,7 +133,8 @@ public final class ScenarioRunner {
         case .plain where spec.archive != nil:
             // A storyboard scene or nib-backed controller, its view from the archive.
             let archive = spec.archive!
-            created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? []))
+            created = ViewController(name: name, archive: ControllerArchive(archive.source, subviewNames: spec.plain?.subviews ?? [],
+                                                                            refusedSegues: Set(archive.refusedSegues)))
             created.unwindActions = Set(archive.unwindActions)
             created.segues = archive.segues.map { segue in
                 StoryboardSegueTemplate(identifier: segue.identifier, kind: segue.kind) { [unowned self] in
@@ -170,6 +171,10 @@ public final class ScenarioRunner {
             (created as? TabBarController)?.delegate = delegate
             (created as? PageViewController)?.delegate = delegate
             (created as? SplitViewController)?.delegate = delegate
+            if case .split(let split) = spec.kind {
+                delegate.topColumnForCollapsing = split.topColumnForCollapsing
+                delegate.handlesCollapsedSecondary = split.collapseSecondaryHandled ?? false
+            }
             if case .navigation(let navigation) = spec.kind, let transition = navigation.transition {
                 delegate.navigationAnimator = animator(for: transition)
                 delegate.givesInteractionController = navigation.interactive

@@ -59,6 +59,11 @@ public enum ScenarioWriter {
             if case .navigation(let navigation) = controller.kind, let transition = navigationTransitionYAML(navigation) {
                 pairs.append(("transition", transition))
             }
+            // A split view delegate's collapse answers, after the delegate they need.
+            if case .split(let split) = controller.kind {
+                if let column = split.topColumnForCollapsing { add("topColumnForCollapsing", column.rawValue) }
+                if let handled = split.collapseSecondaryHandled { add("collapseSecondaryHandled", handled ? "true" : "false") }
+            }
         case .alert(let alert):
             pairs += alertPairs(alert)
         }
@@ -75,6 +80,7 @@ public enum ScenarioWriter {
                 }.joined(separator: ", ") + "]")
             }
             if !archive.unwindActions.isEmpty { add("unwindActions", list(archive.unwindActions)) }
+            if !archive.refusedSegues.isEmpty { add("refusesSegues", list(archive.refusedSegues)) }
         }
         return .mapping(pairs)
     }

@@ -3,6 +3,8 @@
 /// showing a detail (PageViewController.swift, SplitViewController.swift).
 extension Strategies {
     static let containers: [Strategy] = [pageSwipe, pageSetAnimated, splitCollapse, splitShowDetail]
+    /// A split view collapsing into a navigation stack (issue 16, second part).
+    static let splitStacks: [Strategy] = [splitCollapseIPhone, splitCollapseClassic]
 
     public static let pageSwipe = Strategy(name: "page-swipe", source: """
         summary: "page view controller showing a of [a, b, c]: the user swipes to b, gives up, then swipes to b again"
@@ -75,6 +77,42 @@ extension Strategies {
           - showDetail: { controller: item, on: split }
           - runUntilIdle
           - showColumn: { column: primary, on: split }
+          - runUntilIdle
+        """)
+
+    public static let splitCollapseIPhone = Strategy(name: "split-collapse-iphone", source: """
+        summary: "iPhone split view (list | detail), collapsed as it first appears: each column sits in a navigation controller and detail is pushed onto list's stack; show(.primary) pops back to list, show(.secondary) pushes detail again"
+        controllers:
+          split: { type: split, primary: list, secondary: detail, delegate: delegate }
+          list: {}
+          detail: {}
+        steps:
+          - window.rootViewController: split
+          - mark: split-collapse-iphone
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - showColumn: { column: primary, on: split }
+          - runUntilIdle
+          - showColumn: { column: secondary, on: split }
+          - runUntilIdle
+        """)
+
+    public static let splitCollapseClassic = Strategy(name: "split-collapse-classic", source: """
+        summary: "iPad classic split view (a navigation controller holding list | detail): the window narrows, the primary's collapseSecondaryViewController pushes detail onto its stack; it widens, separateSecondaryViewController pops it back to its column"
+        device: ipad
+        controllers:
+          split: { type: split, splitStyle: unspecified, primary: nav, secondary: detail, delegate: delegate }
+          nav: { type: navigation, root: list }
+          list: {}
+          detail: {}
+        steps:
+          - window.rootViewController: split
+          - window.makeKeyAndVisible
+          - runUntilIdle
+          - mark: split-collapse-classic
+          - resize: { width: 500, height: 1180 }
+          - runUntilIdle
+          - resize: { width: 820, height: 1180 }
           - runUntilIdle
         """)
 }

@@ -14,6 +14,8 @@ public enum Strategies {
         + storyboards
         // Custom navigation transitions
         + customNavigation
+        // Split view collapsing into a navigation stack
+        + splitStacks
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

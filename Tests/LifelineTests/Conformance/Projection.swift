@@ -234,6 +234,9 @@ enum ConformanceLogNames {
         "interactionControllerForAnimationController": .navigationControllerInteractionControllerFor,
         "containerViewWillLayoutSubviews": .containerViewWillLayoutSubviews,
         "containerViewDidLayoutSubviews": .containerViewDidLayoutSubviews,
+        // A classic split view's primary, told to collapse or separate (S16-15); spelled after the methods.
+        "collapseSecondaryViewController": .collapseSecondaryViewController,
+        "separateSecondaryViewController": .separateSecondaryViewController,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

@@ -359,4 +359,49 @@ struct PageTests {
             #expect(pages.dataSource == nil)
         }
     }
+
+    /// S16-09 (observed): a page controller setting its first page with animation in its own
+    /// viewDidLoad. The page's appearance runs inside that call, before any layout and before the
+    /// page controller's own viewWillAppear: viewDidLoad, viewWillAppear, viewDidAppear, then
+    /// didMove(toParent:) with no willMove(toParent:). When the page controller then appears the
+    /// page, already on screen, hears no second viewWillAppear or viewDidAppear.
+    @Test func animatedFirstPageSetInViewDidLoadAppearsInsideTheCall() {
+        let trace = recordTrace { session in
+            let window = Window(name: "window")
+            window.rootViewController = PagesSettingTheirPageInViewDidLoad(name: "pages")
+            window.makeKeyAndVisible()
+            session.runLoop.runUntilIdle()
+        }
+        expectText(eventLines(trace, excluding: SplitStackTests.layout), equals: """
+            turn 0
+              [1] window.rootViewController = pages
+              [2] window.makeKeyAndVisible()
+                pages.loadView()
+                pages.viewDidLoad()
+                  [3] pages.setViewControllers([child], direction: "forward", animated: true)
+                    child.loadView()
+                    child.viewDidLoad()
+                    child.viewWillAppear(true)
+                    child.view.willMove(toSuperview: pages.view)
+                    child.view.didMoveToSuperview()
+                    pages.view.didAddSubview(child.view)
+                    child.viewDidAppear(true)
+                    child.didMove(toParent: pages)
+                pages.viewWillAppear(false)
+                pages.view.willMove(toSuperview: window)
+                pages.view.didMoveToSuperview()
+                window.didAddSubview(pages.view)
+                pages.view.willMove(toWindow: window)
+                child.view.willMove(toWindow: window)
+                pages.view.didMoveToWindow()
+                child.view.didMoveToWindow()
+              ~ window: layout pass <- [2]
+                pages.viewIsAppearing(false)
+            turn 1
+              ~ main queue <- [2]
+                pages.viewDidAppear(false)
+
+            """)
+    }
 }
+

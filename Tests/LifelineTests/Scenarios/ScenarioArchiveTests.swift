@@ -100,4 +100,60 @@ struct ScenarioArchiveTests {
                   log("master prepares")
             """)
     }
+
+    // MARK: A scene refusing the user's tap
+
+    /// `refusesSegues: [go]`: the scene's shouldPerformSegue answers false, so the user's tap
+    /// (`triggered: true`) stops there: no destination is created, nothing is prepared or shown.
+    /// performSegue from code does not ask and performs the segue (Apple's docs).
+    @Test func aRefusedSegueStopsAtShouldPerformSegue() throws {
+        let scenario = try Scenario.parse("""
+            controllers:
+              nav: { type: navigation, root: master }
+              master: { from: storyboard, segues: [{ id: go, kind: show, destination: detail }], refusesSegues: [go] }
+              detail: { from: storyboard }
+            steps:
+              - window.rootViewController: nav
+              - window.makeKeyAndVisible
+              - runUntilIdle
+              - mark: tap
+              - performSegue: { on: master, id: go, triggered: true }
+              - runUntilIdle
+              - performSegue: { on: master, id: go }
+            """, file: "refuse.yaml")
+        let trace = try scenario.run(fromMarker: true)
+        let text = TextTraceFormat.encode(trace)
+        let events = String(text[text.range(of: "events:\n")!.upperBound...])
+        let lines = events.split(separator: "\n").prefix(9).joined(separator: "\n")
+        #expect(lines == """
+            turn 1
+              --- tap
+              [1] master.triggerSegue("go")
+                master.shouldPerformSegue(withIdentifier: "go", sender: nil)
+              [2] master.performSegue(withIdentifier: "go", sender: nil)
+                detail.init(coder: "Main")
+                detail.awakeFromNib()
+                master.prepare(for: "go", sender: nil)
+                [3] nav.pushViewController(detail, animated: true)
+            """)
+    }
+
+    @Test func refusesSeguesNamesDeclaredSegues() {
+        expectScenarioError("""
+            controllers:
+              master: { from: storyboard, segues: [{ id: go, kind: present, destination: detail }], refusesSegues: [stay] }
+              detail: { from: storyboard }
+            steps: []
+
+            """, 2, 105, "'master' has no segue 'stay' to refuse; its segues are go")
+    }
+
+    @Test func refusesSeguesNeedsAStoryboardScene() {
+        expectScenarioError("""
+            controllers:
+              master: { refusesSegues: [go] }
+            steps: []
+
+            """, 2, 13, "'refusesSegues' belongs to a storyboard scene: add 'from: storyboard' to 'master'")
+    }
 }

@@ -66,4 +66,74 @@ struct ScenarioContainerTests {
 
             """, 2, 66, "'helper' names both a delegate and a page controller's data source; give the data source a name of its own")
     }
+
+    // MARK: A split view delegate's collapse answers
+
+    @Test func aTopColumnForCollapsingNeedsADelegate() {
+        expectScenarioError("""
+            controllers:
+              split: { type: split, primary: list, secondary: detail, topColumnForCollapsing: primary }
+              list: {}
+              detail: {}
+            steps: []
+
+            """, 2, 59, "'topColumnForCollapsing' is the split view delegate's answer: give the split a 'delegate'")
+    }
+
+    @Test func theCompactColumnIsNoTopColumnForCollapsing() {
+        expectScenarioError("""
+            controllers:
+              split: { type: split, primary: list, secondary: detail, delegate: d, topColumnForCollapsing: compact }
+              list: {}
+              detail: {}
+            steps: []
+
+            """, 2, 96, "unknown top column 'compact'; expected one of primary, secondary")
+    }
+
+    @Test func collapseSecondaryHandledIsForClassicSplitsOnly() {
+        expectScenarioError("""
+            controllers:
+              split: { type: split, primary: list, secondary: detail, delegate: d, collapseSecondaryHandled: true }
+              list: {}
+              detail: {}
+            steps: []
+
+            """, 2, 72, "'collapseSecondaryHandled' applies to classic (splitStyle: unspecified) split view controllers only; this one is doubleColumn")
+    }
+
+    @Test func topColumnForCollapsingIsForColumnStyleSplitsOnly() {
+        expectScenarioError("""
+            controllers:
+              split: { type: split, splitStyle: unspecified, primary: list, secondary: detail, delegate: d, topColumnForCollapsing: primary }
+              list: {}
+              detail: {}
+            steps: []
+
+            """, 2, 97, "'topColumnForCollapsing' applies to column-style split view controllers only; this one is unspecified")
+    }
+
+    /// A classic delegate answering true from a scenario file: the primary, a navigation
+    /// controller, is not asked to take the secondary, and nothing joins its stack.
+    @Test func collapseSecondaryHandledKeepsTheSecondaryOffTheStack() throws {
+        let trace = try Scenario.parse("""
+            controllers:
+              split: { type: split, splitStyle: unspecified, primary: nav, secondary: detail, delegate: d, collapseSecondaryHandled: true }
+              nav: { type: navigation, root: list }
+              list: {}
+              detail: {}
+            steps:
+              - window.rootViewController: split
+              - window.makeKeyAndVisible
+              - runUntilIdle
+            """, file: "flow.yaml").run()
+        let calls = lines(of: trace, containing: ["collapseSecondary", "toParent:", "detail.viewWillAppear", "list.viewWillAppear"])
+        #expect(calls == [
+            "list.willMove(toParent: nav)", "list.didMove(toParent: nav)",
+            "nav.willMove(toParent: split)", "nav.didMove(toParent: split)",
+            "detail.willMove(toParent: split)", "detail.didMove(toParent: split)",
+            "d.splitViewController(split, collapseSecondary: detail, onto: nav)",
+            "list.viewWillAppear(false)",
+        ])
+    }
 }

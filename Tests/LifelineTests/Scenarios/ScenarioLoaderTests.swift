@@ -54,7 +54,8 @@ struct ScenarioLoaderTests {
     @Test func unknownControllerKey() {
         expectScenarioError("controllers:\n  nav: { type: navigation, rot: a }\n  a: {}\nsteps: []\n", 2, 28,
                             "unknown controller key 'rot'; expected one of type, subviews, children, root, stack, tabs, style, observers, content, "
-                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact, from, segues, unwindActions, transition; "
+                                + "delegate, title, message, preferredStyle, actions, forwardsAppearance, presentation, pages, transitionStyle, dataSource, splitStyle, primary, supplementary, secondary, compact, from, segues, unwindActions, transition, "
+                                + "topColumnForCollapsing, collapseSecondaryHandled, refusesSegues; "
                                 + "did you mean 'root'?")
     }
 

@@ -101,6 +101,8 @@ struct StrategyTraceTests {
             "pop-and-free", "leaky-pop",
             // Storyboards
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
+            // Split view collapsing into a navigation stack
+            "split-collapse-iphone", "split-collapse-classic",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }
@@ -114,7 +116,9 @@ struct StrategyTraceTests {
                           "page-swipe", "page-set-animated", "split-collapse", "split-show-detail",
                           "pop-and-free", "leaky-pop",
                           // Storyboards
-                          "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push"])
+                          "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
+                          // Split view collapsing into a navigation stack
+                          "split-collapse-iphone", "split-collapse-classic"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()
             let slice = strategy.run(fromMarker: true)

@@ -17,11 +17,16 @@ public struct ControllerArchive: Sendable, Equatable {
     public var name: String
     /// The subviews of the root view in the archive, in document order.
     public var subviewNames: [String]
+    /// The segue identifiers this scene's `shouldPerformSegue(withIdentifier:sender:)` answers
+    /// false for: a stand-in for an app's override, so that a scenario file can refuse the
+    /// user's tap (StoryboardSegue.swift).
+    public var refusedSegues: Set<String>
 
-    public init(_ source: Source, name: String = "Main", subviewNames: [String] = []) {
+    public init(_ source: Source, name: String = "Main", subviewNames: [String] = [], refusedSegues: Set<String> = []) {
         self.source = source
         self.name = name
         self.subviewNames = subviewNames
+        self.refusedSegues = refusedSegues
     }
 }
 

@@ -50,7 +50,8 @@ extension ViewController {
     }
 
     /// The user tapping a control wired to the segue: `shouldPerformSegue` is asked first, and
-    /// false cancels the segue (Apple's docs).
+    /// false cancels the segue (Apple's docs); an identifier in the archive's `refusedSegues`
+    /// is answered false whatever the override says.
     public func triggerSegue(_ identifier: String) {
         emit(.triggerSegue, EventArguments(.string(identifier))) {
             guard segues.contains(where: { $0.identifier == identifier }) else {
@@ -59,6 +60,7 @@ extension ViewController {
             var should = true
             emit(.shouldPerformSegue, EventArguments(.string(identifier), .none)) {
                 should = shouldPerformSegue(withIdentifier: identifier, sender: nil)
+                if archive?.refusedSegues.contains(identifier) == true { should = false }
             }
             if should { performDeclaredSegue(identifier, sender: nil) }
         }

@@ -66,6 +66,18 @@ public final class LifetimeTracker {
         watched.removeAll { $0.id == id }
     }
 
+    /// The split view controllers that were given a column's controller: they keep it off every
+    /// stack (Split/SplitNavigationStacks.swift), which the report says. Not owned.
+    private var splits: [WeakHolder] = []
+
+    var splitViewControllers: [SplitViewController] { splits.compactMap { $0.responder as? SplitViewController } }
+
+    func noteSplitViewController(_ split: SplitViewController) {
+        splits.removeAll { $0.responder == nil }
+        guard !splits.contains(where: { $0.responder === split }) else { return }
+        splits.append(WeakHolder(responder: split))
+    }
+
     func noteHolder(_ responder: Responder) {
         holders.removeAll { $0.responder == nil }
         guard !holders.contains(where: { $0.responder === responder }) else { return }
@@ -101,6 +113,9 @@ public final class LifetimeTracker {
         if let parent = controller.parent {
             let why = kept.contains { $0 === parent } ? "which the app keeps" : "which is alive too"
             found.append("its container \(parent.traceName), \(why)")
+        }
+        if let split = controller.keepingSplitViewController {
+            found.append("its split view controller \(split.traceName), which keeps its columns' controllers")
         }
         if let presenter = controller.storedPresentingViewController {
             found.append("its presenter \(presenter.traceName)")

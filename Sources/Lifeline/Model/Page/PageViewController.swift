@@ -48,7 +48,8 @@ open class PageViewController: ViewController {
 
     /// Shows `viewControllers.first` as the page, as UIKit's method: the new page becomes a child
     /// (`willMove(toParent:)` at once). Off screen the change completes at once, without appearance
-    /// callbacks. On screen it is a page change (the type's comment); not animated it ends within
+    /// callbacks, except an animated first page set while the view is loaded but in no window
+    /// (`showFirstPageWhileLoading`, S16-09). On screen it is a page change (the type's comment); not animated it ends within
     /// the call (the model's reading; S16-09 shows a page's viewDidAppear and didMove within an
     /// animated call made while loading, before any layout), animated
     /// after `transitionDuration` of virtual time. `completion(true)` runs at the end. The
@@ -80,6 +81,9 @@ open class PageViewController: ViewController {
     /// Replaces the current page with `page`: at once off screen, as a page change on screen.
     private func changePage(from previous: ViewController?, to page: ViewController, animated: Bool,
                             then completion: @escaping @MainActor () -> Void) {
+        if animated, previous == nil, !isOnScreen, let container = viewIfLoaded, container.window == nil {
+            return showFirstPageWhileLoading(page, in: container, then: completion)
+        }
         self.viewControllers = [page]
         previous?.deliverContainmentCallback(.willMoveToParent, to: nil)
         attach(page)
@@ -127,6 +131,31 @@ open class PageViewController: ViewController {
         transitionIsRunning = false
         if let previous, previous.parent === self { detach(previous) }
         page.deliverContainmentCallback(.didMoveToParent, to: self)
+    }
+
+    /// The first page set with animation while this controller's view is loaded but in no window
+    /// (an app calling `setViewControllers(_:direction:animated: true)` in its `viewDidLoad`):
+    /// UIKit runs the page's appearance inside the call, before any layout and before this
+    /// controller itself appears, and the page hears `didMove(toParent:)` but no
+    /// `willMove(toParent:)` (S16-09, observed): viewDidLoad, viewWillAppear, viewDidAppear,
+    /// didMove. The page is then already on screen when this controller appears, so it hears no
+    /// second viewWillAppear. The log shows only the first page set in `viewDidLoad`; the model
+    /// applies it to any animated first page set while the view is out of a window.
+    private func showFirstPageWhileLoading(_ page: ViewController, in container: View,
+                                           then completion: @escaping @MainActor () -> Void) {
+        viewControllers = [page]
+        if page.parent !== self {
+            // No willMove(toParent:): the log has none, though it logs the didMove.
+            page.parent?.detach(page)
+            children.append(page)
+            page.parent = self
+        }
+        let pageView = page.loadViewIfRequired()
+        page.beginAppearanceIfNeeded(true, animated: true, driver: .containerTransition)
+        if pageView.superview !== container { container.insertSubview(pageView) }
+        page.endAppearance(ifDrivenBy: .containerTransition)
+        page.deliverContainmentCallback(.didMoveToParent, to: self)
+        completion()
     }
 
     private func swapPageViews(to page: ViewController, from previous: ViewController?, in container: View) {
