@@ -85,7 +85,7 @@ screenshots:
 # Release builds link the Swift runtime and Foundation into each executable (SwiftPM's
 # --static-swift-stdlib; Linux only, where the toolchain ships them as static libraries): a
 # dynamically linked `lifeline` spent half of `lifeline --help` relocating libFoundation, ICU and
-# the runtime at every start (Benchmarks/Profiling.md, section 17). Every release build here passes
+# the runtime at every start (Benchmarks/Profiling.md, section 18). Every release build here passes
 # the same flags, since SwiftPM rebuilds every module when they change; a plain
 # `swift build -c release` still builds the dynamically linked binary. RELEASE_FLAGS= turns it off.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)

@@ -544,7 +544,7 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// The method's base name: `willMove` for `willMove(toWindow:)`.
     public var baseName: Substring {
         // Raw values are ASCII: searched as bytes, not Characters (grapheme breaking made the
-        // tables built from every name a start-up cost; Benchmarks/Profiling.md, section 17).
+        // tables built from every name a start-up cost; Benchmarks/Profiling.md, section 18).
         guard let paren = rawValue.utf8.firstIndex(of: UInt8(ascii: "(")) else { return rawValue[...] }
         return rawValue[..<paren]
     }

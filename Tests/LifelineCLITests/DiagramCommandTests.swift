@@ -87,6 +87,42 @@ struct DiagramCommandTests {
         #expect(try directory.contents() == ["bad.trace"], "no output file")
     }
 
+    /// `render` reads a trace file's bytes where they lie (no `String` of it): bytes that are not
+    /// UTF-8 are refused as before, and a byte order mark, CRLF line ends, trailing blank lines
+    /// and standard input read as they always did.
+    @Test func renderReadsATraceFileAsUTF8Bytes() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try LifelineBinary.run(["trace", "root-window", "-o", "a.trace"], in: directory.url).status == 0)
+        let text = try Data(contentsOf: directory.file("a.trace"))
+        let expected = try LifelineBinary.run(["render", "a.trace", "--format", "json"], in: directory.url)
+        #expect(expected.status == 0)
+        let crlf = Data([0xEF, 0xBB, 0xBF]) + Data(String(decoding: text, as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: "\r\n").utf8) + Data("  \r\n\n".utf8)
+        try crlf.write(to: directory.file("b.trace"))
+        let variant = try LifelineBinary.run(["render", "b.trace", "--format", "json"], in: directory.url)
+        #expect(variant.status == 0 && variant.stdout == expected.stdout)
+        let piped = try LifelineBinary.run(["render", "-", "--format", "json"], in: directory.url, input: crlf)
+        #expect(piped.status == 0 && piped.stdout == expected.stdout)
+
+        // Foundation's `String(data:encoding:)` dropped one byte order mark and the reader the
+        // next: two still read, and a file of only one is empty at line 1, column 1.
+        try (Data([0xEF, 0xBB, 0xBF]) + crlf).write(to: directory.file("d.trace"))
+        let twice = try LifelineBinary.run(["render", "d.trace", "--format", "json"], in: directory.url)
+        #expect(twice.status == 0 && twice.stdout == expected.stdout)
+        try Data([0xEF, 0xBB, 0xBF]).write(to: directory.file("e.trace"))
+        let empty = try LifelineBinary.run(["render", "e.trace", "--format", "json"], in: directory.url)
+        #expect(empty.stderr == "error: e.trace:1:1: expected `lifeline-trace <version>` on the first line, found end of input\n")
+
+        var broken = text
+        broken.insert(0xED, at: 40)
+        try broken.write(to: directory.file("c.trace"))
+        let refused = try LifelineBinary.run(["render", "c.trace", "--format", "json"], in: directory.url)
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr == "error: c.trace: not UTF-8 text, so not a trace file\n")
+        let folder = try LifelineBinary.run(["render", ".", "--format", "json"], in: directory.url)
+        #expect(folder.status == 1 && folder.stderr == "error: .: is a folder, not a file\n")
+    }
+
     @Test func renderReportsAMissingFile() throws {
         let result = try LifelineBinary.run(["render", "missing.trace"])
         #expect(result.status == 1)

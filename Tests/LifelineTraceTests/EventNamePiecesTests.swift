@@ -2,7 +2,7 @@ import Testing
 @testable import LifelineTrace
 
 /// `EventName.baseName` and `argumentLabels` search raw values as bytes (a start-up cost as
-/// Characters: Benchmarks/Profiling.md, section 17). They must split every name exactly as the
+/// Characters: Benchmarks/Profiling.md, section 18). They must split every name exactly as the
 /// Character-based reading did, which is kept here as the reference; and the argument counts a
 /// trace is checked with before it is written are each name's own and its earlier formats'.
 @Suite("Event name pieces")

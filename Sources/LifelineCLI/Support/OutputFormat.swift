@@ -64,7 +64,7 @@ enum DiagramKind: String, CaseIterable, ExpressibleByArgument {
 
     // What ArgumentParser's defaults for a String enum give, spelled directly: those go through
     // `"\(rawValue)"`, a dynamically cast `String(describing:)`, each time ArgumentParser builds the
-    // command's arguments (several times a parse; Benchmarks/Profiling.md, section 17).
+    // command's arguments (several times a parse; Benchmarks/Profiling.md, section 18).
     static var allValueStrings: [String] { allCases.map(\.rawValue) }
     static var allValueDescriptions: [String: String] { [:] }
     var defaultValueDescription: String { rawValue }

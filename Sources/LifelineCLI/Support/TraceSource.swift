@@ -20,7 +20,8 @@ enum TraceSource {
             // Read once: the bytes tell a saved JSON trace from a JSON scenario.
             let bytes = try InputFile.bytes(at: argument)
             if TraceFile.detectFormat(bytes) != nil {
-                return (label, try decodeTrace(bytes, from: argument))
+                return (label, try decodeTrace(InputFile.checkedUTF8([UInt8](bytes), at: argument, kind: "trace"),
+                                               from: argument))
             }
             runnable = try StrategyLookup.scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"),
                                                      file: argument)
@@ -40,7 +41,7 @@ enum TraceSource {
 
     /// Reads and decodes a saved trace (text or JSON); an error names the file, line and column.
     static func readTrace(at path: String) throws -> Trace {
-        try decodeTrace(InputFile.bytes(at: path), from: path)
+        try decodeTrace(InputFile.utf8Bytes(at: path, kind: "trace"), from: path)
     }
 
     /// Whether the file at `path` is a saved JSON trace rather than a JSON scenario, decided by
@@ -50,10 +51,10 @@ enum TraceSource {
         return TraceFile.detectFormat(bytes) == .json
     }
 
-    private static func decodeTrace(_ bytes: Data, from path: String) throws -> Trace {
-        let text = try InputFile.text(of: bytes, at: path, kind: "trace")
+    /// `bytes` are well-formed UTF-8: the readers work on them where they lie.
+    private static func decodeTrace(_ bytes: [UInt8], from path: String) throws -> Trace {
         do {
-            return try TraceFile.decode(text)
+            return try TraceFile.decode(utf8: bytes)
         } catch {
             throw CommandFailure("\(InputFile.displayName(path)):\(error.line):\(error.column): \(error.message)")
         }

@@ -13,7 +13,7 @@ import Yams
 /// when the basic one throws (a repeated key, or an error the default one might have met a
 /// repeated key before), or leaves a mapping with two keys of the same text (tagged apart, as
 /// `!!int 1` and `1`), or a key that is not a scalar. What comes out is the default resolver's
-/// answer, as before (Benchmarks/Profiling.md, section 17).
+/// answer, as before (Benchmarks/Profiling.md, section 18).
 ///
 /// The encoding is given, UTF-8, which Yams picks for a native Swift string anyway: asked for its
 /// default, Yams reads the whole environment on every parse (`YAMS_DEFAULT_ENCODING`) and, when

@@ -2,7 +2,7 @@
 /// format's shape of it had (`EventOverload.legacy`). `Trace.validate` asks it of every event,
 /// so of every trace written; it is kept apart from `EventOverloadTable`, the readers' byte
 /// tables, which a command that only writes a trace need not build (Benchmarks/Profiling.md,
-/// section 17).
+/// section 18).
 struct EventArgumentCounts: Sendable {
     /// Bit n is set when a name takes n arguments; indexed by `EventName.packed`.
     private let masks: [UInt64]

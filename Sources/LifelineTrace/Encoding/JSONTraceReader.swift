@@ -107,7 +107,12 @@ struct JSONTraceReader {
 
     /// The trace, or the first problem in the document.
     static func read(_ text: String) throws(TraceDecodingError) -> Trace {
-        var reader = JSONTraceReader(scanner: JSONByteScanner(Array(text.utf8)))
+        try read(utf8: Array(text.utf8))
+    }
+
+    /// The same from well-formed UTF-8 bytes, read where they lie.
+    static func read(utf8 bytes: [UInt8]) throws(TraceDecodingError) -> Trace {
+        var reader = JSONTraceReader(scanner: JSONByteScanner(bytes))
         return try reader.readTrace()
     }
 

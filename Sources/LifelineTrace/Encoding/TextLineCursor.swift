@@ -50,29 +50,32 @@ struct TextLineCursor {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// Whether the bytes in `range` spell `literal`, which is ASCII.
+    /// Whether the bytes in `range` spell `literal`, which is ASCII. Lengths first: most
+    /// candidates differ in length, and a native `String` knows its own.
     func spells(_ range: Range<Int>, _ literal: String) -> Bool {
-        bytes[range].elementsEqual(literal.utf8)
+        range.count == literal.utf8.count && bytes[range].elementsEqual(literal.utf8)
     }
 
-    func hasPrefix(_ literal: String, at start: Int? = nil) -> Bool {
-        var position = start ?? index
-        for byte in literal.utf8 {
-            guard position < bytes.endIndex, bytes[position] == byte else { return false }
-            position += 1
-        }
+    /// Literals are `StaticString`s, read as bytes in place: walking a `String`'s UTF-8 view for
+    /// every keyword on every line was a twentieth of reading a large trace (Profiling.md, 17).
+    func hasPrefix(_ literal: StaticString, at start: Int? = nil) -> Bool {
+        let position = start ?? index
+        let count = literal.utf8CodeUnitCount
+        guard position >= bytes.startIndex, position + count <= bytes.endIndex else { return false }
+        let expected = literal.utf8Start
+        for offset in 0..<count where bytes[position + offset] != expected[offset] { return false }
         return true
     }
 
     /// Consumes `literal`, which is ASCII, if it is next.
-    mutating func skip(_ literal: String) -> Bool {
+    mutating func skip(_ literal: StaticString) -> Bool {
         guard hasPrefix(literal) else { return false }
-        index += literal.utf8.count
+        index += literal.utf8CodeUnitCount
         return true
     }
 
     /// The expectation is only worked out for the message, so lines that parse build no text.
-    mutating func expect(_ literal: String, _ expectation: @autoclosure () -> String) throws(TraceDecodingError) {
+    mutating func expect(_ literal: StaticString, _ expectation: @autoclosure () -> String) throws(TraceDecodingError) {
         guard skip(literal) else { throw error("expected \(expectation()), found \(found)") }
     }
 

@@ -2,23 +2,39 @@
 /// whose indentation gives each event its parent. Event lines themselves are parsed by
 /// `TextEventLineParser`.
 ///
-/// The input is read as UTF-8 bytes, split into lines once (see `TextLineCursor`).
+/// The input is read as UTF-8 bytes where they lie, a line at a time (see `TextLineCursor`):
+/// no copy of the input and no table of line ranges, which for a 44 MB trace were 44 MB and
+/// 16 MB more (Benchmarks/Profiling.md, section 17).
 struct TextTraceReader {
     private let bytes: [UInt8]
-    /// Each line's bytes in `bytes`, without its line break.
-    private var lines: [Range<Int>] = []
-    private var next = 0
+    /// Where the next line starts in `bytes`.
+    private var nextStart: Int
+    /// How many lines have been read: the number of the last one.
+    private var linesRead = 0
+    /// Where the last line that is not blank ends, before its line break; `nil` if every line
+    /// is blank. Blank lines after it are not read, so a file may end with any number of them.
+    private let contentEnd: Int?
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var start = TraceText.documentStart(bytes)
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(Self.withoutCarriageReturn(start..<end, in: bytes))
-            start = end + 1
-        }
-        lines.append(Self.withoutCarriageReturn(start..<bytes.count, in: bytes))
-        while let last = lines.last, Self.isBlank(bytes[last]) {
-            lines.removeLast()
+        self.init(utf8: Array(text.utf8))
+    }
+
+    /// Reads `bytes`, which are well-formed UTF-8 (as a `String`'s are).
+    init(utf8 bytes: [UInt8]) {
+        self.bytes = bytes
+        nextStart = TraceText.documentStart(bytes)
+        contentEnd = Self.endOfLastLine(in: bytes, from: nextStart)
+    }
+
+    /// The end of the last line from `start` on that is not blank, found from the end.
+    private static func endOfLastLine(in bytes: [UInt8], from start: Int) -> Int? {
+        var end = bytes.count
+        while true {
+            let lineStart = (bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) ?? start - 1) + 1
+            let line = withoutCarriageReturn(lineStart..<end, in: bytes)
+            if !isBlank(bytes[line]) { return line.upperBound }
+            if lineStart == start { return nil }
+            end = lineStart - 1
         }
     }
 
@@ -28,6 +44,17 @@ struct TextTraceReader {
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
         line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// The next line, or `nil` after the last line that is not blank. A line starts at or
+    /// before `contentEnd` exactly when it is that line or one before it.
+    private mutating func readLine() -> TextLineCursor? {
+        guard let contentEnd, nextStart <= contentEnd else { return nil }
+        let end = bytes[nextStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let line = Self.withoutCarriageReturn(nextStart..<end, in: bytes)
+        nextStart = end + 1
+        linesRead += 1
+        return TextLineCursor(bytes[line], line: linesRead)
     }
 
     mutating func read() throws(TraceDecodingError) -> Trace {
@@ -142,9 +169,7 @@ struct TextTraceReader {
         // The sequence numbers of the open ancestors of the next event, outermost first.
         var ancestors: [Int] = []
 
-        while next < lines.count {
-            var line = TextLineCursor(bytes[lines[next]], line: next + 1)
-            next += 1
+        while var line = readLine() {
             if Self.isBlank(line.bytes) {
                 throw line.error("unexpected blank line; expected an event or `turn <number>`")
             }
@@ -251,7 +276,7 @@ struct TextTraceReader {
     }
 
     private mutating func nextLine(expecting expectation: String) throws(TraceDecodingError) -> TextLineCursor {
-        guard next < lines.count else {
+        guard let line = readLine() else {
             // At the input's true end (after any final line break and blank lines), so that the
             // position lies inside the input whether or not it ends with a line break.
             let lineFeed = UInt8(ascii: "\n")
@@ -259,7 +284,6 @@ struct TextTraceReader {
             let cursor = TextLineCursor(bytes[lastLineStart..<bytes.count], line: bytes.count(where: { $0 == lineFeed }) + 1)
             throw cursor.error("expected \(expectation), found end of input", at: bytes.count)
         }
-        next += 1
-        return TextLineCursor(bytes[lines[next - 1]], line: next)
+        return line
     }
 }

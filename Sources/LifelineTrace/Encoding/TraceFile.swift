@@ -2,10 +2,34 @@
 public enum TraceFile {
     /// Picks the format from content: JSON if the first non-space char is "{", else text.
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
-        let first = text.unicodeScalars.first { !TraceText.isWhitespace($0) && $0 != "\u{FEFF}" }
-        if first == "{" {
-            return try JSONTraceFormat.decode(text)
-        }
-        return try TextTraceFormat.decode(text)
+        try decode(utf8: Array(text.utf8))
     }
+
+    /// The same from a file's bytes, read where they lie: no `String` of a file that may be
+    /// hundreds of megabytes. `bytes` must be well-formed UTF-8 (`UTF8Validation.isValid`, or
+    /// any `String`'s `utf8`); positions in errors count Unicode scalars all the same.
+    public static func decode(utf8 bytes: [UInt8]) throws(TraceDecodingError) -> Trace {
+        if startsWithBrace(bytes) {
+            return try JSONTraceReader.read(utf8: bytes)
+        }
+        var reader = TextTraceReader(utf8: bytes)
+        return try reader.read()
+    }
+
+    /// Whether the first scalar that is neither JSON whitespace nor a byte order mark is `{`.
+    private static func startsWithBrace(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if TraceText.isWhitespace(bytes[index]) {
+                index += 1
+            } else if bytes[index...].starts(with: byteOrderMark) {
+                index += byteOrderMark.count
+            } else {
+                return bytes[index] == UInt8(ascii: "{")
+            }
+        }
+        return false
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

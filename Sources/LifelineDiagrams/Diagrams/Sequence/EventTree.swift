@@ -15,9 +15,9 @@ struct EventTree {
     private var nextSibling: [Int]
     /// Events in each subtree, the event included.
     private(set) var sizes: [Int]
-    /// Equal numbers for subtrees with the same names, objects and arguments in the same
-    /// nesting; computed on demand because only folding needs them.
-    private(set) var shapes: [Int] = []
+    /// A hash of each subtree's shape (names, objects, arguments and child shapes); computed on
+    /// demand because only folding needs it. Equal shapes hash alike; `sameShape` confirms.
+    private var shapeHashes: [Int] = []
 
     init(_ trace: Trace) {
         self.trace = trace
@@ -68,33 +68,54 @@ struct EventTree {
         min(sequence + sizes[sequence - 1] - 1, trace.events.count)
     }
 
-    func shape(of sequence: Int) -> Int { shapes[sequence - 1] }
-
-    /// Numbers every subtree's shape by interning (name, object, arguments, child shapes):
-    /// exact, so folding never merges subtrees that merely hash alike, and deterministic.
-    mutating func computeShapes() {
-        guard shapes.isEmpty else { return }
-        let count = trace.events.count
-        var table: [ShapeKey: Int] = [:]
-        var result = Array(repeating: 0, count: count)
-        for offset in stride(from: count - 1, through: 0, by: -1) {
-            let event = trace.events[offset]
-            let key = ShapeKey(name: event.name, object: event.object, arguments: event.arguments,
-                               children: children(of: offset + 1).map { result[$0 - 1] })
-            if let known = table[key] {
-                result[offset] = known
-            } else {
-                result[offset] = table.count + 1
-                table[key] = table.count + 1
+    /// Whether two subtrees would be drawn identically: the same names, objects and arguments
+    /// in the same nesting. Exact, so folding never merges subtrees that merely hash alike; the
+    /// hashes only make unequal subtrees cheap to tell apart. Needs `computeShapes()`.
+    func sameShape(_ a: Int, _ b: Int) -> Bool {
+        var pending = [(a, b)]
+        while let (left, right) = pending.popLast() {
+            guard left != right else { continue }
+            guard shapeHashes[left - 1] == shapeHashes[right - 1] else { return false }
+            let l = trace.events[left - 1], r = trace.events[right - 1]
+            guard l.name == r.name, l.object == r.object, l.arguments == r.arguments else { return false }
+            var leftChild = firstChild[left - 1], rightChild = firstChild[right - 1]
+            while leftChild != 0, rightChild != 0 {
+                pending.append((leftChild, rightChild))
+                leftChild = nextSibling[leftChild - 1]
+                rightChild = nextSibling[rightChild - 1]
             }
+            guard leftChild == rightChild else { return false }
         }
-        shapes = result
+        return true
     }
 
-    private struct ShapeKey: Hashable {
-        var name: EventName
-        var object: ObjectID?
-        var arguments: EventArguments
-        var children: [Int]
+    /// A hash of the shapes of `sequences` in order, equal for lists that `sameShape` pairs up.
+    func shapeHash(of sequences: some Sequence<Int>) -> Int {
+        var hasher = Hasher()
+        for sequence in sequences { hasher.combine(shapeHashes[sequence - 1]) }
+        return hasher.finalize()
+    }
+
+    /// Hashes every subtree's shape, children before parents: one pass and one `Int` per event.
+    /// (Interning every shape in a dictionary, as before, grew it to hundreds of thousands of
+    /// entries for a long trace whose objects all differ: Benchmarks/Profiling.md, section 17.)
+    mutating func computeShapes() {
+        guard shapeHashes.isEmpty else { return }
+        let count = trace.events.count
+        var hashes = [Int](repeating: 0, count: count)
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            let event = trace.events[offset]
+            var hasher = Hasher()
+            hasher.combine(event.name)
+            hasher.combine(event.object)
+            hasher.combine(event.arguments)
+            var child = firstChild[offset]
+            while child != 0 {
+                hasher.combine(hashes[child - 1])
+                child = nextSibling[child - 1]
+            }
+            hashes[offset] = hasher.finalize()
+        }
+        shapeHashes = hashes
     }
 }

@@ -53,7 +53,9 @@ struct SequenceModel {
         let labels = EventLabels(trace)
         var builder = RowBuilder(trace: trace, labels: labels)
         // Lanes: one per object with events, the run loop's and the time column; each has a header.
-        let lanes = Set(trace.events.map(\.object)).count + 1
+        var objects: Set<ObjectID?> = []
+        for event in trace.events { objects.insert(event.object) }
+        let lanes = objects.count + 1
         if trace.events.count > options.foldingThreshold {
             var folder = SequenceFolder(tree: EventTree(trace), options: options)
             // Headers come back every `rowsPerHeader` rows: each row costs its share of a repeat.
