@@ -114,7 +114,8 @@ diagrams: deps
 	$(LIFELINE) trace rotate --from-marker -o Samples/diagrams/rotate.svg
 
 # Puts the release `lifeline` in $(PREFIX)/bin (DESTDIR stages it, as packagers expect). The
-# binary finds the Swift runtime in the toolchain that built it, and libgvc where the system keeps it.
+# binary carries the Swift runtime and Foundation on Linux (RELEASE_FLAGS; elsewhere it finds them in
+# the toolchain that built it), and finds libgvc where the system keeps it.
 PREFIX ?= /usr/local
 install: deps
 	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
