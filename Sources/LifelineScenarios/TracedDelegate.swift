@@ -33,6 +33,11 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     /// pop: a custom animator, or nil for UIKit's own animation. Held strongly, as an app's
     /// delegate holds the animator it returns.
     public var navigationAnimator: TransitionAnimator?
+    /// What `tabBarController(_:animationControllerForTransitionFrom:to:)` answers for every
+    /// switch: a custom animator, or nil for UIKit's own switch (issue 15).
+    public var tabAnimator: TransitionAnimator?
+    /// Whether `tabBarController(_:interactionControllerFor:)` gives an interaction controller.
+    public var givesTabInteractionController = false
     /// Whether `navigationController(_:interactionControllerFor:)` gives an interaction controller
     /// (the swipe back then drives the custom pop), or nil.
     public var givesInteractionController = false
@@ -50,6 +55,7 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle,
             .presentationControllerWillPresentWithAdaptiveStyle, .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
             .navigationControllerAnimationControllerFor, .navigationControllerInteractionControllerFor,
+            .tabBarControllerAnimationControllerForTransition, .tabBarControllerInteractionControllerFor,
         ])
     }
 
@@ -74,6 +80,17 @@ public final class TracedDelegate: ViewController, NavigationControllerDelegate,
     public func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
                                     onto primaryViewController: ViewController) -> Bool {
         handlesCollapsedSecondary
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 animationControllerForTransitionFrom fromViewController: ViewController,
+                                 to toViewController: ViewController) -> TransitionAnimator? {
+        tabAnimator
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: TransitionAnimator) -> Bool {
+        givesTabInteractionController
     }
 
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {

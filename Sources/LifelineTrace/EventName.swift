@@ -448,6 +448,32 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
     /// controller's primary, with the split view controller.
     case separateSecondaryViewController = "separateSecondaryViewController(for:)"
 
+    // MARK: presentation in depth, third part (issue 15)
+    /// The transitioning delegate's `presentationController(forPresented:presenting:source:)`,
+    /// a callback of the animator (which is the delegate here) with the presented, presenting
+    /// and source controllers.
+    case presentationControllerForPresented = "presentationController(forPresented:presenting:source:)"
+    /// An interactive custom presentation: the delegate's interaction controller (a callback of
+    /// the animator) and the pan's steps (calls on the presented controller).
+    case interactionControllerForPresentation = "interactionControllerForPresentation(using:)"
+    case beginInteractivePresentation = "beginInteractivePresentation(_:)"
+    case updateInteractivePresentation = "updateInteractivePresentation(percentComplete:)"
+    case cancelInteractivePresentation = "cancelInteractivePresentation()"
+    case finishInteractivePresentation = "finishInteractivePresentation()"
+    /// Lifeline's own: an interactive presentation asked for a controller without a
+    /// transitioning delegate, or one that cannot be presented now; recorded on the presenter.
+    case interactivePresentationWithoutAnimator = "interactivePresentationWithoutAnimator(_:)"
+    /// The tab bar controller delegate's animator for a switch between tabs (a callback of the
+    /// delegate, with the tab bar controller and the outgoing and incoming controllers).
+    case tabBarControllerAnimationControllerForTransition = "tabBarController(_:animationControllerForTransitionFrom:to:)"
+    /// An interactive custom tab switch: the delegate's interaction controller (a callback of the
+    /// delegate) and the pan's steps (calls on the tab bar controller).
+    case tabBarControllerInteractionControllerFor = "tabBarController(_:interactionControllerFor:)"
+    case beginInteractiveTabSwitch = "beginInteractiveTabSwitch(to:)"
+    case updateInteractiveTabSwitch = "updateInteractiveTabSwitch(percentComplete:)"
+    case cancelInteractiveTabSwitch = "cancelInteractiveTabSwitch()"
+    case finishInteractiveTabSwitch = "finishInteractiveTabSwitch()"
+
     /// Whether the name is a callback, a call, a diagnostic or a run-loop phase. Inlinable, so that
     /// the recorder's inlined `open` folds it for the model's constant names (Profiling.md, 15).
     @inlinable public var kind: EventKind {
@@ -507,6 +533,13 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .performSegue, .triggerSegue, .triggerUnwind:
             return .call
         case .undeclaredSegue, .unwindWithoutDestination:
+            return .diagnostic
+        // presentation in depth, third part (issue 15)
+        case .beginInteractivePresentation, .updateInteractivePresentation, .cancelInteractivePresentation,
+             .finishInteractivePresentation, .beginInteractiveTabSwitch, .updateInteractiveTabSwitch,
+             .cancelInteractiveTabSwitch, .finishInteractiveTabSwitch:
+            return .call
+        case .interactivePresentationWithoutAnimator:
             return .diagnostic
         default:
             return .callback
@@ -698,6 +731,10 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
         case .unwindWithoutDestination:
             // Lifeline's own: UIKit finds no destination and does nothing.
             return "No view controller answers canPerformUnwindSegueAction for \(argument(0)) from \(objectName); the unwind does nothing."
+        // presentation in depth, third part (issue 15)
+        case .interactivePresentationWithoutAnimator:
+            // Lifeline's own: there is no animator to drive, or nothing can be presented now.
+            return "\(objectName) cannot present \(argument(0)) interactively: it has no transitioningDelegate, is not custom, or a presentation is under way; nothing happens."
         default:
             return nil
         }

@@ -10,7 +10,7 @@ struct CommandErrorTests {
         + "set-view-controllers, interactive-pop-cancelled, interactive-pop-finished, present-full-screen, "
         + "present-page-sheet, dismiss-full-screen, dismiss-page-sheet, child-embed, child-remove, tab-switch, dark-mode, rotate, rotate-with-children, ipad-resize, ipad-form-sheet, background-foreground, hooks, observer, sheet-swipe-finished, sheet-swipe-cancelled, sheet-modal-attempt, popover-adaptive, custom-present, custom-present-keeps-presenter, custom-interactive-dismiss-cancelled, current-context, "
         + "page-swipe, page-set-animated, split-collapse, split-show-detail, pop-and-free, leaky-pop, storyboard-show-segue, storyboard-embed, unwind, custom-push, "
-        + "split-collapse-iphone, split-collapse-classic."
+        + "split-collapse-iphone, split-collapse-classic, custom-interactive-pop, custom-presentation-controller."
     static let supportedVersions = "Supported versions: 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 (versions after 17 behave as 17)."
 
     /// Runs `arguments` with `--output out.txt` appended and checks the common failure contract.

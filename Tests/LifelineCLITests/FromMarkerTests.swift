@@ -37,7 +37,7 @@ struct FromMarkerTests {
             Strategies with a marker: push, push-animated, pop, pop-to-root, set-view-controllers, \
             interactive-pop-cancelled, interactive-pop-finished, present-full-screen, present-page-sheet, \
             dismiss-full-screen, dismiss-page-sheet, child-embed, child-remove, tab-switch, dark-mode, rotate, rotate-with-children, ipad-resize, ipad-form-sheet, background-foreground, sheet-swipe-finished, sheet-swipe-cancelled, sheet-modal-attempt, popover-adaptive, custom-present, custom-present-keeps-presenter, custom-interactive-dismiss-cancelled, current-context, page-swipe, page-set-animated, split-collapse, split-show-detail, pop-and-free, leaky-pop, storyboard-show-segue, storyboard-embed, unwind, custom-push, \
-            split-collapse-iphone, split-collapse-classic.
+            split-collapse-iphone, split-collapse-classic, custom-interactive-pop, custom-presentation-controller.
             """))
         #expect(try directory.contents().isEmpty)
         let compare = try LifelineBinary.run(["compare", "push", "direct-view-access", "--from-marker"])

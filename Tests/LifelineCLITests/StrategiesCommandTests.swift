@@ -23,6 +23,8 @@ struct StrategiesCommandTests {
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
             // Split view collapsing into a navigation stack
             "split-collapse-iphone", "split-collapse-classic",
+            // Custom transitions, second part (issue 15)
+            "custom-interactive-pop", "custom-presentation-controller",
         ])
     }
 

@@ -44,7 +44,7 @@ struct VerifyCommandTests {
         let result = try LifelineBinary.run(["verify", Self.samples.path])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("ok        appearance-transition-disappear.yaml\n"))
-        #expect(result.stdout.hasSuffix("55 scenarios: 55 ok\n"))
+        #expect(result.stdout.hasSuffix("57 scenarios: 57 ok\n"))
     }
 
     @Test func aDifferenceIsShownAsADiffAndFails() throws {

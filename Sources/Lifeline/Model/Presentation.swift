@@ -73,6 +73,9 @@ extension ViewController {
             // (S20-13: SWRevealViewController #344, SwiftPages #18).
             // Adaptation in a compact width, and a popover with nowhere to point
             // (Presentation/AdaptivePresentation.swift).
+            // An app's presentation controller for a `.custom` presentation
+            // (Presentation/PresentationController.swift).
+            presented.askForCustomPresentationController(presenting: presenter, source: self)
             guard let adaptation = presented.adaptedPresentationStyle(in: window) else { return }
             if presenter.isDetached(in: window) {
                 presenter.record(.presentingFromDetachedController, presented)

@@ -10,6 +10,15 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// Told after a tapped tab is selected, also when it was already selected (Apple's docs:
     /// "regardless of whether the selected view controller changed", since iOS 3).
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`: the animator of an on-screen
+    /// switch from `fromViewController` to `toViewController`, nil for UIKit's own (instant)
+    /// switch. Asked after both will-callbacks, as the navigation delegate is (issue 15).
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
+                          to toViewController: ViewController) -> TransitionAnimator?
+    /// `tabBarController(_:interactionControllerFor:)`, asked only for an interactive switch
+    /// (`beginInteractiveTabSwitch(to:)`) run by a custom animator: true when the delegate gives
+    /// an interaction controller (the pan then drives the switch), false for nil.
+    func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: TransitionAnimator) -> Bool
 }
 
 extension TabBarControllerDelegate {
@@ -19,6 +28,12 @@ extension TabBarControllerDelegate {
     }
     /// Does nothing, as an unimplemented optional method.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Nil (UIKit's own switch), as an unimplemented optional method.
+    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
+                                 to toViewController: ViewController) -> TransitionAnimator? { nil }
+    /// False (nil), as an unimplemented optional method.
+    public func tabBarController(_ tabBarController: TabBarController,
+                                 interactionControllerFor animationController: TransitionAnimator) -> Bool { false }
 }
 
 /// A tab container, as `UITabBarController`. Every tab's controller is its child; its view holds
@@ -44,8 +59,9 @@ extension TabBarControllerDelegate {
 /// this turn's layout pass, at the start of the next turn, the way a window's root appears.
 ///
 /// Not modelled: UIKit's `initWithNibName:bundle:` loads the tab bar controller's own view at
-/// once; here it loads lazily, like any controller's. The More tab and animated (custom
-/// animator) switches are not modelled either. Entries named here are in
+/// once; here it loads lazily, like any controller's. The More tab is not modelled either; a
+/// switch run by the delegate's custom animator is (TabBarController+CustomTransition.swift),
+/// interactive ones are not. Entries named here are in
 /// `Tests/LifelineTests/Fixtures/conformance.json`.
 open class TabBarController: ViewController {
     /// What `selectedIndex` reads when no tab is selected: UIKit's `NSNotFound`.
@@ -55,9 +71,13 @@ open class TabBarController: ViewController {
     public weak var delegate: TabBarControllerDelegate?
 
     private var tabs: [ViewController]?
-    private var selected: ViewController?
+    var selected: ViewController?
     /// The child whose view is in this controller's view.
     private var shownController: ViewController?
+    /// True while the delegate's animator runs a switch (TabBarController+CustomTransition.swift).
+    var customTabTransitionIsRunning = false
+    /// The animator running that switch.
+    var runningTabAnimator: TransitionAnimator?
     /// Tabs removed while their view is on screen: they leave (`didMove(toParent: nil)`) once
     /// their viewDidDisappear has come.
     private var pendingRemoved: [ViewController] = []
@@ -180,7 +200,8 @@ open class TabBarController: ViewController {
     public func tapTab(at index: Int) {
         let target = tab(at: index)
         emit(.tapTab, EventArguments(.number(Double(index)))) {
-            guard let target else { return }
+            // A custom switch in progress takes no tap (UIKit ignores touches during a transition).
+            guard let target, !customTabTransitionIsRunning else { return }
             if let delegate {
                 var allowed = true
                 recordDelegateCall(.tabBarControllerShouldSelect, of: delegate, about: target) {
@@ -197,7 +218,7 @@ open class TabBarController: ViewController {
         }
     }
 
-    private func tab(at index: Int) -> ViewController? {
+    func tab(at index: Int) -> ViewController? {
         guard let tabs, index >= 0, index < tabs.count else { return nil }
         return tabs[index]
     }
@@ -207,7 +228,7 @@ open class TabBarController: ViewController {
     /// swap at once, loading the incoming one (UIKit's transition asks for the incoming view
     /// whatever the state), without appearance callbacks (UIKit begins them only while the tab
     /// bar controller is appearing or has appeared). On screen it is a switch.
-    private func select(_ target: ViewController?) {
+    func select(_ target: ViewController?) {
         selected = target
         guard let container = viewIfLoaded else { return }
         if isOnScreen {
@@ -243,6 +264,14 @@ open class TabBarController: ViewController {
         let incomingDriver: AppearanceDriver = appearanceState == .appeared ? .tabSwitch : .parent
         target?.beginAppearanceIfNeeded(true, animated: false, driver: incomingDriver)
         previous?.beginAppearanceIfNeeded(false, animated: false, driver: .tabSwitch)
+        // The delegate's animator, asked after the will-callbacks and only once this controller
+        // has appeared (issue 15, TabBarController+CustomTransition.swift).
+        if appearanceState == .appeared, let target, let animator = customTabAnimator(from: previous, to: target) {
+            return runCustomTabSwitch(by: animator, from: previous, to: target, in: container) { [weak self] finished in
+                self?.shownController = finished ? target : previous
+                self?.finishRemovals()
+            }
+        }
         swapViews(to: target, in: container)
         session.runLoop.dispatch(cause: recorder.currentCause) { [weak self] in
             previous?.endAppearance(ifDrivenBy: .tabSwitch)
@@ -252,7 +281,7 @@ open class TabBarController: ViewController {
     }
 
     /// Tabs that left while on screen, once they are no longer on screen.
-    private func finishRemovals() {
+    func finishRemovals() {
         let leaving = pendingRemoved.filter { $0.appearanceState == .disappeared }
         pendingRemoved.removeAll { controller in leaving.contains { $0 === controller } }
         for controller in leaving where controller.parent === self { detach(controller) }

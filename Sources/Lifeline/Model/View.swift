@@ -262,9 +262,13 @@ open class View: Responder {
                 // A custom presentation's controller hears its container view (the window here)
                 // lay out: Apple's documentation of containerViewWillLayoutSubviews/DidLayoutSubviews.
                 let presentations = (view as? Window)?.customPresentationControllers() ?? []
-                for presentation in presentations { presentation.emit(.containerViewWillLayoutSubviews) {} }
+                for presentation in presentations {
+                    presentation.emit(.containerViewWillLayoutSubviews) { presentation.containerViewWillLayoutSubviews() }
+                }
                 view.emit(.layoutSubviews) { view.layoutSubviews() }
-                for presentation in presentations { presentation.emit(.containerViewDidLayoutSubviews) {} }
+                for presentation in presentations {
+                    presentation.emit(.containerViewDidLayoutSubviews) { presentation.containerViewDidLayoutSubviews() }
+                }
                 if let controller {
                     controller.emit(.viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
                 }

@@ -1,3 +1,4 @@
+import Lifeline
 import LifelineTrace
 import Yams
 
@@ -18,6 +19,10 @@ struct Declarations {
     var delegates: Set<String> = []
     /// The `TransitionAnimator`s presentations declare (issue 15).
     var animators: Set<String> = []
+    /// The apps' presentation controllers presentations declare (issue 15), which reactions name.
+    var presentationControllers: Set<String> = []
+    /// The file's `ios:`, for steps that no version before a given one has (nil: any version).
+    var ios: IOSVersion?
 
     /// Names that cannot name a controller or view: `window` is the scenario's window.
     static let reservedNames = ["window"]
@@ -31,7 +36,7 @@ struct Declarations {
                 + ScenarioNameRule.summary)
         }
         if controllers[name] != nil || views.contains(name) || content.contains(name) || hooks.contains(name)
-            || delegates.contains(name) || animators.contains(name) {
+            || delegates.contains(name) || animators.contains(name) || presentationControllers.contains(name) {
             throw nodes.error(at: node, "'\(name)' is declared more than once; names are unique across controllers and views")
         }
     }

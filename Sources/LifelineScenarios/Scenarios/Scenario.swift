@@ -50,6 +50,11 @@ public struct Scenario: Sendable, Equatable {
         controllers.first { $0.name == name }
     }
 
+    /// Whether a controller's presentation declares an app's presentation controller of this name.
+    func declaresPresentationController(_ name: String) -> Bool {
+        controllers.contains { $0.presentation?.presentationController?.name == name }
+    }
+
     public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
         lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.ios == rhs.ios && lhs.device == rhs.device && lhs.views == rhs.views
             && lhs.controllers == rhs.controllers && lhs.reactions == rhs.reactions && lhs.steps == rhs.steps

@@ -137,10 +137,18 @@ public struct ScenarioController: Sendable, Equatable {
         public var tabs: [String]?
         /// As `Navigation.delegate`.
         public var delegate: String?
+        /// The animator the delegate answers `tabBarController(_:animationControllerForTransitionFrom:to:)`
+        /// with for every switch (issue 15); nil for UIKit's own.
+        public var transition: ScenarioPresentation.Transition?
+        /// Whether the delegate gives an interaction controller for an interactive switch.
+        public var interactive: Bool
 
-        public init(tabs: [String]? = nil, delegate: String? = nil) {
+        public init(tabs: [String]? = nil, delegate: String? = nil, transition: ScenarioPresentation.Transition? = nil,
+                    interactive: Bool = false) {
             self.tabs = tabs
             self.delegate = delegate
+            self.transition = transition
+            self.interactive = interactive
         }
     }
 

@@ -21,7 +21,7 @@ extension ScenarioLoader {
                 // Storyboards, nibs and segues.
                 ("from", [.plain]), ("segues", [.plain]), ("unwindActions", [.plain]),
                 // A navigation delegate's custom animator.
-                ("transition", [.navigation]),
+                ("transition", [.navigation, .tab]),
                 // A split view delegate's collapse answers.
                 ("topColumnForCollapsing", [.split]), ("collapseSecondaryHandled", [.split]),
                 // A storyboard scene refusing the user's tap on a segue.
@@ -73,6 +73,15 @@ extension ScenarioLoader {
                 delegateNames.insert(delegate.0)
             }
             if let animator = contents.animator { animators.append(animator) }
+            // An app's presentation controller and its dimming view: new names.
+            for (index, (custom, at)) in contents.customController.enumerated() {
+                if index == 0 {
+                    try declared.checkNew(custom, at: at, nodes)
+                    declared.presentationControllers.insert(custom)
+                } else {
+                    try declared.addView(custom, at: at, nodes)
+                }
+            }
             if let dataSource = contents.dataSource {
                 delegates.append(dataSource)
                 dataSources.insert(dataSource.0)
@@ -125,6 +134,9 @@ extension ScenarioLoader {
         var presentationDelegate: (String, Node)?
         /// The custom transition's animator (`presentation: { transition: { animator: a } }`).
         var animator: (String, Node)?
+        /// An app's presentation controller and its dimming view
+        /// (`presentation: { presentationController: { name: p, dimmingView: v } }`), new names.
+        var customController: [(String, Node)] = []
         var dataSource: (String, Node)?
         /// The controllers a storyboard scene's segues lead to.
         var segueDestinations: [(String, Node)] = []
@@ -215,6 +227,14 @@ extension ScenarioLoader {
             }
             try readStyle()
             tab.delegate = try delegate(entries, into: &names)
+            if let entry = entries["transition"] {
+                guard tab.delegate != nil else {
+                    throw nodes.error(at: entry.keyNode, "'\(name)''s transition is its delegate's animator: add 'delegate: <name>'")
+                }
+                var interactive = false
+                tab.transition = try transition(entry.value, animator: &names.animator, interactive: &interactive)
+                tab.interactive = interactive
+            }
             kind = .tab(tab)
         case .hosting:
             try readStyle()
@@ -237,7 +257,12 @@ extension ScenarioLoader {
         }
         if let entry = entries["presentation"] {
             controller.presentation = try presentation(entry.value, of: name, delegate: &names.presentationDelegate,
-                                                       animator: &names.animator)
+                                                       animator: &names.animator, customController: &names.customController)
+            // UIKit asks the transitioning delegate for a presentation controller only for `.custom`.
+            if let (custom, at) = names.customController.first, style != .custom {
+                throw nodes.error(at: at, "'\(name)' declares presentation controller '\(custom)', which UIKit asks its "
+                    + "transitioning delegate for only in a custom presentation: add 'style: custom'")
+            }
         }
         controller.archive = try archive(entries, of: name, into: &names)
         return (controller, names)

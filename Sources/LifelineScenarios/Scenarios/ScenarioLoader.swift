@@ -57,6 +57,7 @@ struct ScenarioLoader {
             scenario.device = try nodes.choice(entry.value, for: "device", what: "device", among: Self.devices)
         }
         var declared = Declarations()
+        declared.ios = scenario.ios
         if let entry = top["views"] {
             for (name, node) in try nodes.strings(entry.value, for: "views") {
                 try declared.addView(name, at: node, nodes)

@@ -33,8 +33,10 @@ public enum ScenarioObject: Sendable, Equatable {
             self = .window
         } else if let app = ScenarioAppObject(rawValue: name), args.declared.controllers[name] == nil {
             self = .app(app)
-        } else if args.declared.controllers[name] != nil || args.declared.delegates.contains(name) {
-            // A TracedDelegate is a controller the runner makes with the first declaration naming it.
+        } else if args.declared.controllers[name] != nil || args.declared.delegates.contains(name)
+                    || args.declared.presentationControllers.contains(name) {
+            // A TracedDelegate is a controller the runner makes with the first declaration naming
+            // it; an app's presentation controller is named as one too (its reactions and logs).
             self = .controller(name)
         } else if args.declared.freeViews.contains(name) {
             self = .view(name)
@@ -68,6 +70,9 @@ public enum ScenarioObject: Sendable, Equatable {
         case .controller(let name):
             if declared.controllers[name] == nil, declared.delegates.contains(name) {
                 return ("TracedDelegate", TracedDelegate.receivedCallbacks)
+            }
+            if declared.controllers[name] == nil, declared.presentationControllers.contains(name) {
+                return ("TracedPresentationController", TracedPresentationController.receivedCallbacks)
             }
             switch declared.controllers[name] ?? .plain {
             case .plain: return ("ViewController", ViewController.receivedCallbacks)

@@ -30,6 +30,30 @@ public struct ScenarioPresentation: Sendable, Equatable {
     /// `providesPresentationContextTransitionStyle`: with `definesPresentationContext`, its
     /// transition style replaces that of what it presents.
     public var providesPresentationContextTransitionStyle = false
+    /// The app's presentation controller the transitioning delegate returns for this `.custom`
+    /// presentation (`presentationController: { name: dimmer, ... }`); nil for UIKit's own.
+    public var presentationController: CustomPresentationController?
+
+    /// `presentationController: { name: dimmer, removesPresentersView: true, dimmingView: dim }`:
+    /// a `TracedPresentationController` the transitioning delegate returns from
+    /// `presentationController(forPresented:presenting:source:)`.
+    public struct CustomPresentationController: Sendable, Equatable {
+        /// Its name in the trace, which reactions name.
+        public var name: String
+        /// What its `shouldRemovePresentersView` answers.
+        public var removesPresentersView: Bool
+        /// A view it adds to the container in `presentationTransitionWillBegin` and removes in
+        /// `dismissalTransitionDidEnd(true)` (or `presentationTransitionDidEnd(false)`); nil for none.
+        public var dimmingView: String?
+
+        public init(name: String, removesPresentersView: Bool = false, dimmingView: String? = nil) {
+            self.name = name
+            self.removesPresentersView = removesPresentersView
+            self.dimmingView = dimmingView
+        }
+
+        static let keys = ["name", "removesPresentersView", "dimmingView"]
+    }
 
     /// `transition: { animator: fade, duration: 0.3, completes: afterDuration }`.
     public struct Transition: Sendable, Equatable {
@@ -65,7 +89,7 @@ public struct ScenarioPresentation: Sendable, Equatable {
     /// The keys of the mapping, in the order messages list them.
     static let keys = ["delegate", "modalInPresentation", "shouldDismiss", "adaptiveStyle", "removesPresentersView",
                        "transition", "definesPresentationContext", "detents",
-                       "modalTransitionStyle", "providesPresentationContextTransitionStyle"]
+                       "modalTransitionStyle", "providesPresentationContextTransitionStyle", "presentationController"]
 
     /// The delegate's answers need a delegate to give them.
     var needsDelegate: Bool { !shouldDismiss || adaptiveStyle != nil }
@@ -74,7 +98,8 @@ public struct ScenarioPresentation: Sendable, Equatable {
 extension ScenarioLoader {
     /// A controller's `presentation:` mapping; the delegate name it declares goes in `delegate`.
     func presentation(_ node: Node, of name: String, delegate: inout (String, Node)?,
-                      animator: inout (String, Node)?) throws(ScenarioError) -> ScenarioPresentation {
+                      animator: inout (String, Node)?,
+                      customController: inout [(String, Node)]) throws(ScenarioError) -> ScenarioPresentation {
         let entries = try nodes.entries(node, for: "presentation", expected: "a mapping (e.g. '{ delegate: d, modalInPresentation: true }')",
                                         allowed: ScenarioPresentation.keys, what: "presentation key")
         var result = ScenarioPresentation()
@@ -120,6 +145,17 @@ extension ScenarioLoader {
         if let entry = entries["transition"] {
             result.transition = try transition(entry.value, animator: &animator)
         }
+        if let entry = entries["presentationController"] {
+            result.presentationController = try customPresentationController(entry.value, names: &customController)
+            guard result.transition != nil else {
+                throw nodes.error(at: entry.keyNode, "'\(name)''s presentation controller is what its transitioning delegate "
+                    + "returns: add 'transition: { animator: <name> }'")
+            }
+            if let conflicting = entries["removesPresentersView"] {
+                throw nodes.error(at: conflicting.keyNode, "'\(name)''s presentation controller answers shouldRemovePresentersView: "
+                    + "give 'removesPresentersView' inside 'presentationController'")
+            }
+        }
         if result.needsDelegate && result.delegate == nil {
             throw nodes.error(at: node, "'\(name)''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) "
                 + "but no delegate: add 'delegate: <name>'")
@@ -129,6 +165,30 @@ extension ScenarioLoader {
 }
 
 extension ScenarioLoader {
+    /// A `presentationController:` mapping; its name, then its dimming view's, go in `names`.
+    func customPresentationController(_ node: Node, names: inout [(String, Node)]) throws(ScenarioError)
+        -> ScenarioPresentation.CustomPresentationController {
+        let fields = try nodes.entries(node, for: "presentationController",
+                                       expected: "a mapping (e.g. '{ name: dimmer, dimmingView: dim }')",
+                                       allowed: ScenarioPresentation.CustomPresentationController.keys,
+                                       what: "presentationController key")
+        guard let named = fields["name"] else {
+            throw nodes.error(at: node, "a presentation controller needs 'name: <name>', the name reactions give it")
+        }
+        var result = ScenarioPresentation.CustomPresentationController(
+            name: try nodes.string(named.value, for: "name", expected: "a presentation controller name"))
+        names.append((result.name, named.value))
+        if let field = fields["removesPresentersView"] {
+            result.removesPresentersView = try nodes.bool(field.value, for: "removesPresentersView")
+        }
+        if let field = fields["dimmingView"] {
+            let view = try nodes.string(field.value, for: "dimmingView", expected: "a view name")
+            result.dimmingView = view
+            names.append((view, field.value))
+        }
+        return result
+    }
+
     /// A `transition:` mapping, a presentation's or (with `interactive`) a navigation
     /// controller's: the animator it declares, its duration and how it completes.
     func transition(_ node: Node, animator: inout (String, Node)?,
@@ -197,6 +257,12 @@ extension ScenarioWriter {
         }
         if let transition = presentation.transition {
             pairs.append(("transition", .mapping(transitionFields(transition))))
+        }
+        if let custom = presentation.presentationController {
+            var fields: [(String, ScenarioYAML)] = [("name", .text(scalar(custom.name)))]
+            if custom.removesPresentersView { fields.append(("removesPresentersView", .text("true"))) }
+            if let view = custom.dimmingView { fields.append(("dimmingView", .text(scalar(view)))) }
+            pairs.append(("presentationController", .mapping(fields)))
         }
         return pairs
     }

@@ -6,7 +6,7 @@ extension ScenarioRunner {
     /// Attaches a reaction to its object, or, until the object comes into being, keeps it for then.
     func attach(_ reaction: ScenarioOperations.React) {
         let existing: Responder? = switch reaction.object {
-        case .controller(let name): controllers[name] ?? existingDelegate(named: name)
+        case .controller(let name): controllers[name] ?? existingDelegate(named: name) ?? presentationControllers[name]
         case .window: window
         case .view(let name): views[name]
         case .content: nil

@@ -73,6 +73,9 @@ public final class ScenarioRunner {
     private var delegates: [String: TracedDelegate] = [:]
     /// The presentations' `TransitionAnimator`s, by name (issue 15); controllers hold them weakly.
     private var animators: [String: TransitionAnimator] = [:]
+    /// The apps' presentation controllers the transitioning delegates returned, by name (issue 15),
+    /// kept for reactions and logs as `delegates` are; the presented controller owns each.
+    var presentationControllers: [String: TracedPresentationController] = [:]
     /// The page controllers' data sources, by name, kept for the run as `delegates` are.
     var dataSources: [String: TracedPageDataSource] = [:]
     /// Page swipes in progress, by page view controller.
@@ -179,6 +182,10 @@ public final class ScenarioRunner {
                 delegate.navigationAnimator = animator(for: transition)
                 delegate.givesInteractionController = navigation.interactive
             }
+            if case .tab(let tab) = spec.kind, let transition = tab.transition {
+                delegate.tabAnimator = animator(for: transition)
+                delegate.givesTabInteractionController = tab.interactive
+            }
         }
         if let presentation = spec.presentation { configurePresentation(of: created, presentation) }
         switch spec.kind {
@@ -217,6 +224,24 @@ public final class ScenarioRunner {
         return made
     }
 
+    /// Makes `animator`, a transitioning delegate, implement `presentationController(forPresented:
+    /// presenting:source:)`: it returns the presentation controller the presented controller's
+    /// declaration names, and nil (UIKit's own) for a controller that declares none.
+    private func vendPresentationControllers(from animator: TransitionAnimator) {
+        guard animator.makePresentationController == nil else { return }
+        animator.makePresentationController = { [unowned self] presented, presenting, _ in
+            guard let spec = scenario.controller(named: presented.traceName)?.presentation?.presentationController
+            else { return nil }
+            let made = TracedPresentationController(presentedViewController: presented, presenting: presenting,
+                                                    name: spec.name)
+            made.removesPresentersView = spec.removesPresentersView
+            if let view = spec.dimmingView { made.dimmingView = self.view(.named(view)) }
+            presentationControllers[spec.name] = made
+            installReactions(on: made, named: spec.name)
+            return made
+        }
+    }
+
     /// The `TracedDelegate` of that name, made (with the reactions waiting for it) the first time
     /// a container or a presentation names it.
     func tracedDelegate(named name: String) -> TracedDelegate {
@@ -235,14 +260,18 @@ public final class ScenarioRunner {
     /// the containers and presentations that name it too.
     private func configurePresentation(of controller: ViewController, _ presentation: ScenarioPresentation) {
         controller.isModalInPresentation = presentation.modalInPresentation
-        if presentation.removesPresentersView { controller.presentationController.shouldRemovePresentersView = true }
+        if presentation.removesPresentersView { controller.presentationController.removesPresentersView = true }
         if presentation.definesPresentationContext { controller.definesPresentationContext = true }
         if let style = presentation.modalTransitionStyle { controller.modalTransitionStyle = style }
         if presentation.providesPresentationContextTransitionStyle {
             controller.providesPresentationContextTransitionStyle = true
         }
         if let detents = presentation.detents { controller.sheetPresentationController?.detents = detents }
-        if let transition = presentation.transition { controller.transitioningDelegate = animator(for: transition) }
+        if let transition = presentation.transition {
+            let animator = animator(for: transition)
+            controller.transitioningDelegate = animator
+            if presentation.presentationController != nil { vendPresentationControllers(from: animator) }
+        }
         guard let name = presentation.delegate else { return }
         let delegate = tracedDelegate(named: name)
         if !presentation.shouldDismiss { delegate.shouldDismiss = false }
@@ -297,6 +326,9 @@ public final class ScenarioRunner {
     /// node, which logs nothing (the loader refuses it).
     func object(_ object: ScenarioObject) -> Responder? {
         switch object {
+        case .controller(let name) where scenario.declaresPresentationController(name):
+            // An app's presentation controller logs once the transitioning delegate has made it.
+            return presentationControllers[name]
         case .controller(let name): return controller(name)
         case .window: return keyWindow()
         case .view(let name): return view(.named(name))

@@ -64,6 +64,10 @@ public enum ScenarioWriter {
                 if let column = split.topColumnForCollapsing { add("topColumnForCollapsing", column.rawValue) }
                 if let handled = split.collapseSecondaryHandled { add("collapseSecondaryHandled", handled ? "true" : "false") }
             }
+            if case .tab(let tab) = controller.kind, let transition = tab.transition {
+                let interactive: [(String, ScenarioYAML)] = tab.interactive ? [("interactive", .text("true"))] : []
+                pairs.append(("transition", .mapping(transitionFields(transition) + interactive)))
+            }
         case .alert(let alert):
             pairs += alertPairs(alert)
         }

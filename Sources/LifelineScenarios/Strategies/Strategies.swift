@@ -16,6 +16,8 @@ public enum Strategies {
         + customNavigation
         // Split view collapsing into a navigation stack
         + splitStacks
+        // Custom transitions, second part (issue 15)
+        + customTransitions
 
     static let loadPaths: [Strategy] = [rootWindow, directViewAccess, loadViewIfNeeded,
                                         appearanceTransition, appearanceTransitionDisappear]

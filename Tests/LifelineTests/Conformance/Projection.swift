@@ -237,6 +237,11 @@ enum ConformanceLogNames {
         // A classic split view's primary, told to collapse or separate (S16-15); spelled after the methods.
         "collapseSecondaryViewController": .collapseSecondaryViewController,
         "separateSecondaryViewController": .separateSecondaryViewController,
+        // presentation in depth, third part (issue 15): no log shows them; spelled after the methods.
+        "presentationControllerForPresented": .presentationControllerForPresented,
+        "interactionControllerForPresentation": .interactionControllerForPresentation,
+        "animationControllerForTransitionFrom": .tabBarControllerAnimationControllerForTransition,
+        "tabInteractionControllerFor": .tabBarControllerInteractionControllerFor,
     ]
 
     /// Other spellings sources use for the same callbacks: the delegate's calls as S4-07 and S4-08

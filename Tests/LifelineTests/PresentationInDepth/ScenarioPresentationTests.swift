@@ -57,7 +57,7 @@ struct ScenarioPresentationTests {
 
     nonisolated static let errors: [(String, String)] = [
         ("form: { presentation: { delegate: watcher, modal: true } }",
-         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext, detents, modalTransitionStyle, providesPresentationContextTransitionStyle"),
+         "p.yaml:2:46: unknown presentation key 'modal'; expected one of delegate, modalInPresentation, shouldDismiss, adaptiveStyle, removesPresentersView, transition, definesPresentationContext, detents, modalTransitionStyle, providesPresentationContextTransitionStyle, presentationController"),
         ("form: { presentation: { shouldDismiss: false } }",
          "p.yaml:2:25: 'form''s presentation gives the delegate's answers (shouldDismiss, adaptiveStyle) but no delegate: add 'delegate: <name>'"),
         ("form: { presentation: { delegate: watcher, adaptiveStyle: sideways } }",

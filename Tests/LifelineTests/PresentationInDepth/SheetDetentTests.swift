@@ -49,6 +49,23 @@ struct SheetDetentTests {
             """)
     }
 
+    /// A file that says `ios:` below 15 is refused at load, at the step, whether the detent is the
+    /// user's or the code's; at 15 the same file loads. (The run-time diagnostic above stays for a
+    /// file without `ios:` run at an older version, and for Swift callers.)
+    @Test(arguments: [12, 13, 14])
+    func refusedAtLoadWhenTheFileSaysBeforeIOS15(ios: Int) {
+        let flow = "ios: \(ios)\n" + sheetScenario(presentation: "{ detents: [medium, large] }",
+                                                   steps: ["selectDetent: { on: form, detent: medium, byCode: true }"])
+        expectScenarioError(flow, 12, 5, "'selectDetent' needs iOS 15 or later (sheet detents), and the file says "
+                            + "'ios: \(ios)': remove the step or raise 'ios'")
+    }
+
+    @Test func loadsWhenTheFileSaysIOS15() throws {
+        let flow = "ios: 15\n" + sheetScenario(presentation: "{ detents: [medium, large] }",
+                                              steps: ["selectDetent: { on: form, detent: medium }"])
+        #expect(try Scenario.parse(flow, file: "flow.yaml").steps.count == 7)
+    }
+
     /// A detent change made by code (`animateChanges { selectedDetentIdentifier = ... }`, the
     /// step's `byCode: true`): the state change and the layout pass, and NO delegate call (Apple's
     /// documentation: the delegate hears changes made by the user); selecting it again changes nothing.

@@ -16,7 +16,10 @@ struct ScenarioLoaderTests {
         + "cancelHook, react, after, async, log, mark, launch, terminate, observeNotifications, beginSheetSwipe, updateSheetSwipe, "
         + "cancelSheetSwipe, finishSheetSwipe, beginInteractiveDismiss, updateInteractiveDismiss, cancelInteractiveDismiss, "
         + "finishInteractiveDismiss, selectDetent, "
-        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain, performSegue, unwind"
+        + "setPages, beginPageSwipe, updatePageSwipe, cancelPageSwipe, finishPageSwipe, showColumn, setColumn, showDetail, preferredDisplayMode, retain, performSegue, unwind, "
+        // presentation in depth, third part (issue 15)
+        + "beginInteractivePresent, updateInteractivePresent, cancelInteractivePresent, finishInteractivePresent, "
+        + "beginInteractiveTabSwitch, updateInteractiveTabSwitch, cancelInteractiveTabSwitch, finishInteractiveTabSwitch"
 
     @Test func loadsTheReadmeExample() throws {
         let scenario = try Scenario.parse("""

@@ -103,6 +103,8 @@ struct StrategyTraceTests {
             "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
             // Split view collapsing into a navigation stack
             "split-collapse-iphone", "split-collapse-classic",
+            // Custom transitions, second part (issue 15)
+            "custom-interactive-pop", "custom-presentation-controller",
         ])
         #expect(Strategies.named("no-such-strategy") == nil)
     }
@@ -118,7 +120,9 @@ struct StrategyTraceTests {
                           // Storyboards
                           "storyboard-show-segue", "storyboard-embed", "unwind", "custom-push",
                           // Split view collapsing into a navigation stack
-                          "split-collapse-iphone", "split-collapse-classic"])
+                          "split-collapse-iphone", "split-collapse-classic",
+                          // Custom transitions, second part (issue 15)
+                          "custom-interactive-pop", "custom-presentation-controller"])
         for strategy in Strategies.all where strategy.marker != nil {
             let whole = strategy.run()
             let slice = strategy.run(fromMarker: true)

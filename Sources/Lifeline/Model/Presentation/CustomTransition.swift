@@ -44,7 +44,32 @@ open class TransitionAnimator: Responder {
     /// The callbacks the model makes on an animator, which reactions can name.
     nonisolated open override class var receivedCallbacks: Set<EventName> {
         [.animationControllerForPresented, .animationControllerForDismissed, .transitionDuration, .animateTransition,
-         .animationEnded, .interactionControllerForDismissal]
+         .animationEnded, .interactionControllerForDismissal, .presentationControllerForPresented,
+         .interactionControllerForPresentation]
+    }
+
+    // MARK: The presentation controller it vends
+
+    /// Makes the presentation controller this transitioning delegate returns from
+    /// `presentationController(forPresented:presenting:source:)` for a `.custom` presentation
+    /// (an app's `PresentationController` subclass); nil: the delegate does not implement the
+    /// method, and UIKit's own presentation controller is used without asking.
+    public var makePresentationController: (@MainActor (_ presented: ViewController, _ presenting: ViewController?,
+                                                        _ source: ViewController) -> PresentationController?)?
+
+    /// Whether this delegate implements `presentationController(forPresented:presenting:source:)`:
+    /// UIKit calls the optional method only then. True when `makePresentationController` is set;
+    /// a subclass that overrides the method overrides this to answer true.
+    open var vendsPresentationController: Bool { makePresentationController != nil }
+
+    /// `UIViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)`:
+    /// the presentation controller of a `.custom` presentation of `presented`, or nil for UIKit's
+    /// own. Called within `present`, when the presented controller has no presentation controller
+    /// yet (PresentationController.swift, `askForCustomPresentationController`), and only when
+    /// `vendsPresentationController` is true. The default answers `makePresentationController`.
+    open func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                     source: ViewController) -> PresentationController? {
+        makePresentationController?(presented, presenting, source)
     }
 
     /// The duration the animator answers, recorded; a negative one is a diagnostic and runs as 0.
@@ -100,9 +125,9 @@ open class TransitionAnimator: Responder {
         }
     }
 
-    /// The interactive dismissal `beginInteractiveDismissal()` asked for, until its transition
-    /// starts and ends.
-    var pendingInteraction: InteractiveDismissal?
+    /// The interactive dismissal `beginInteractiveDismissal()` (or presentation,
+    /// `beginInteractivePresentation(_:)`) asked for, until its transition starts and ends.
+    var pendingInteraction: InteractiveCustomTransition?
 
     /// `animationEnded(_:)`, at the very end of the transition (S15-01).
     func ended(_ completed: Bool) { emit(.animationEnded, .animated(completed)) {} }
@@ -117,20 +142,32 @@ extension ViewController {
                                then completion: @escaping @MainActor () -> Void) {
         animator.emit(.animationControllerForPresented,
                       EventArguments([.object(presented.traceID), .object(traceID), .object(traceID)])) {}
+        // An interactive presentation: the delegate's interaction controller, asked right after
+        // the animation controller, as for a dismissal (no log shows the place).
+        if let interaction = animator.pendingInteraction, interaction.controller === presented {
+            animator.emit(.interactionControllerForPresentation, .object(presented.traceID)) {}
+        }
         let controller = presented.presentationController
+        controller.presentingViewController = self
+        controller.containerView = window
         let removesPresenter = presented.presentationStyleInUse == .custom && controller.shouldRemovePresentersView
         let presentedView = presented.loadViewIfRequired()
         if removesPresenter { beginAppearanceIfNeeded(false, animated: true, driver: .presentation) }
         presented.beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
-        controller.emit(.presentationTransitionWillBegin) {}
+        controller.emit(.presentationTransitionWillBegin) { controller.presentationTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
-        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] _ in
+        animator.animate(presented, after: duration, { window.insertSubview(presentedView) }) { [weak self] finished in
             guard let self else { return }
+            if animator.pendingInteraction?.controller === presented { animator.pendingInteraction = nil }
+            guard finished else {
+                return self.reverseCustomPresentation(of: presented, removesPresenter: removesPresenter, in: window,
+                                                      controller: controller, animator: animator)
+            }
             if removesPresenter, let view = self.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
             presented.endAppearance(ifDrivenBy: .presentation)
             if removesPresenter { self.endAppearance(ifDrivenBy: .presentation) }
             presented.isBeingPresented = false
-            controller.emit(.presentationTransitionDidEnd, .animated(true)) {}
+            controller.emit(.presentationTransitionDidEnd, .animated(true)) { controller.presentationTransitionDidEnd(true) }
             animator.ended(true)
             completion()
         }
@@ -151,7 +188,7 @@ extension ViewController {
             beginAppearanceIfNeeded(true, animated: true, driver: .presentation)
             if view.superview == nil { window.insertSubview(view, below: presented.viewIfLoaded) }
         }
-        controller.emit(.dismissalTransitionWillBegin) {}
+        controller.emit(.dismissalTransitionWillBegin) { controller.dismissalTransitionWillBegin() }
         let duration = animator.askDuration(for: presented)
         animator.animate(presented, after: duration, {}) { [weak self] finished in
             guard let self else { return }
@@ -166,7 +203,8 @@ extension ViewController {
             if presenterReturns { self.endAppearance(ifDrivenBy: .presentation) }
             presented.endAppearance(ifDrivenBy: .presentation)
             presented.isBeingDismissed = false
-            controller.emit(.dismissalTransitionDidEnd, .animated(true)) {}
+            controller.emit(.dismissalTransitionDidEnd, .animated(true)) { controller.dismissalTransitionDidEnd(true) }
+            controller.containerView = nil
             animator.ended(true)
             afterward()
         }
@@ -187,8 +225,62 @@ extension ViewController {
         }
         presented.endAppearance(ifDrivenBy: .presentation)
         if presenterReturns { endAppearance(ifDrivenBy: .presentation) }
-        controller.emit(.dismissalTransitionDidEnd, .animated(false)) {}
+        controller.emit(.dismissalTransitionDidEnd, .animated(false)) { controller.dismissalTransitionDidEnd(false) }
         animator.ended(false)
+    }
+
+    /// A cancelled interactive presentation (`completeTransition(false)`): the presented
+    /// controller, which heard viewWillAppear, disappears (viewWillDisappear, its view leaves the
+    /// window, viewDidDisappear), as the incoming controller of a cancelled interactive pop does
+    /// (S4-16, observed); a presenter that was leaving appears again, its viewDidAppear first
+    /// (S5-01's dismissal order; no log shows a cancelled presentation); then
+    /// `presentationTransitionDidEnd(false)` and `animationEnded(false)`. The links are undone
+    /// (nothing is presented) and `present`'s completion never runs. S15-04 (claimed, a custom tab
+    /// transition) says the cancelled side hears only the will-calls; the model follows S4-16's log.
+    private func reverseCustomPresentation(of presented: ViewController, removesPresenter: Bool, in window: Window,
+                                           controller: PresentationController, animator: TransitionAnimator) {
+        presented.beginAppearanceIfNeeded(false, animated: true, driver: .presentation)
+        if removesPresenter { beginAppearanceIfNeeded(true, animated: true, driver: .presentation) }
+        if let view = presented.viewIfLoaded, view.superview === window { view.detachFromSuperview() }
+        setPresentedViewController(nil)
+        presented.setPresentingViewController(nil)
+        // The side that appears again ends first, as in a dismissal (S5-01: the presenter's
+        // viewDidAppear before the presented viewDidDisappear).
+        if removesPresenter { endAppearance(ifDrivenBy: .presentation) }
+        presented.endAppearance(ifDrivenBy: .presentation)
+        presented.isBeingPresented = false
+        controller.emit(.presentationTransitionDidEnd, .animated(false)) { controller.presentationTransitionDidEnd(false) }
+        controller.containerView = nil
+        animator.ended(false)
+    }
+
+    /// Starts an interactive presentation of `presented` by this controller, as a pan gesture's
+    /// began state does in an app: it gives `presented`'s transitioning delegate a percent-driven
+    /// interaction controller (`interactionControllerForPresentation(using:)` answers it) and
+    /// calls `present(presented, animated: true)`. The presentation then waits for the returned
+    /// object's `finish()` or `cancel()`. Nil, with the diagnostic
+    /// `interactivePresentationWithoutAnimator`, when `presented` has no transitioning delegate or
+    /// cannot be presented now.
+    @discardableResult
+    public func beginInteractivePresentation(_ presented: ViewController) -> InteractiveCustomTransition? {
+        var started: InteractiveCustomTransition?
+        emit(.beginInteractivePresentation, .object(presented.traceID)) {
+            guard let animator = presented.customAnimator, animator.pendingInteraction == nil,
+                  presented.storedPresentingViewController == nil else {
+                return diagnose(.interactivePresentationWithoutAnimator, .object(presented.traceID))
+            }
+            let interaction = InteractiveCustomTransition(controller: presented, kind: .presentation)
+            animator.pendingInteraction = interaction
+            present(presented, animated: true)
+            // A refused presentation (already presenting, not in a window: UIKit's messages) takes
+            // no interaction controller.
+            guard presented.storedPresentingViewController != nil else {
+                animator.pendingInteraction = nil
+                return
+            }
+            started = interaction
+        }
+        return started
     }
 
     /// Starts an interactive dismissal of this presented controller, as a pan gesture's began
@@ -197,14 +289,14 @@ extension ViewController {
     /// `finish()` or `cancel()`. Nil, with the diagnostic `interactiveDismissalWithoutAnimator`,
     /// when this controller is not presented with a `transitioningDelegate`.
     @discardableResult
-    public func beginInteractiveDismissal() -> InteractiveDismissal? {
-        var started: InteractiveDismissal?
+    public func beginInteractiveDismissal() -> InteractiveCustomTransition? {
+        var started: InteractiveCustomTransition?
         emit(.beginInteractiveDismissal) {
             guard let animator = customAnimator, storedPresentingViewController != nil, storedPresentedViewController == nil,
                   animator.pendingInteraction == nil, !isInPresentationTransition else {
                 return diagnose(.interactiveDismissalWithoutAnimator)
             }
-            let interaction = InteractiveDismissal(controller: self)
+            let interaction = InteractiveCustomTransition(controller: self, kind: .dismissal)
             animator.pendingInteraction = interaction
             started = interaction
             dismiss(animated: true)
@@ -213,25 +305,62 @@ extension ViewController {
     }
 }
 
-/// The percent-driven interaction controller of an interactive custom dismissal
+/// The percent-driven interaction controller of an interactive custom dismissal or presentation
 /// (`UIPercentDrivenInteractiveTransition`), driven as the user's pan: `update(percentComplete:)`,
-/// then `finish()` or `cancel()`. The transition completes the rest of the animation after
-/// `(1 − percent)` of its duration (finish) or `percent` of it (cancel), with
-/// `completeTransition(true)` or `completeTransition(false)`. Calls after the end are recorded
-/// and change nothing; a finish or cancel before the transition has started (the dismissal waits
-/// for its turn) is applied when it starts.
+/// then `finish()` or `cancel()`, recorded on the presented controller. The transition completes
+/// the rest of the animation after `(1 − percent)` of its duration (finish) or `percent` of it
+/// (cancel), with `completeTransition(true)` or `completeTransition(false)`. Calls after the end
+/// are recorded and change nothing; a finish or cancel before the transition has started (it
+/// waits for its turn) is applied when it starts. Where it is is `state`, the state every
+/// interactive transition shares.
 @MainActor
-public final class InteractiveDismissal {
+public final class InteractiveCustomTransition {
     /// How far the pan has gone, 0...1.
     public private(set) var percentComplete: Double = 0
     /// True once finished or cancelled.
     public private(set) var hasEnded = false
+    /// What the pan drives.
+    public enum Kind: Sendable {
+        case presentation, dismissal, tabSwitch
+    }
+    /// What the pan drives.
+    public let kind: Kind
+    /// True for a presentation.
+    public var isPresentation: Bool { kind == .presentation }
+    /// The controller the transition brings in or takes away (the animator's `using:` controller).
     weak var controller: ViewController?
+    /// The object the pan's calls are recorded on: the controller, or the tab bar controller of a
+    /// tab switch.
+    private weak var receiver: ViewController?
     private var duration: Double?
     private var end: (@MainActor (Bool) -> Void)?
     private var requested: Bool?
+    private var completed: Bool?
 
-    init(controller: ViewController) { self.controller = controller }
+    init(controller: ViewController, kind: Kind, receiver: ViewController? = nil) {
+        self.controller = controller
+        self.kind = kind
+        self.receiver = receiver ?? controller
+    }
+
+    private var names: (update: EventName, finish: EventName, cancel: EventName) {
+        switch kind {
+        case .presentation: return (.updateInteractivePresentation, .finishInteractivePresentation, .cancelInteractivePresentation)
+        case .dismissal: return (.updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal)
+        case .tabSwitch: return (.updateInteractiveTabSwitch, .finishInteractiveTabSwitch, .cancelInteractiveTabSwitch)
+        }
+    }
+
+    /// Where the transition is: the finger on the screen, the rest of the animation running
+    /// forward or back, or the end.
+    public var state: InteractiveTransitionState {
+        if let completed { return completed ? .finished : .cancelled }
+        switch requested {
+        case true?: return .finishing
+        case false?: return .cancelling
+        case nil: return .interacting
+        }
+    }
 
     func start(duration: Double, end: @escaping @MainActor (Bool) -> Void) {
         self.duration = duration
@@ -241,17 +370,21 @@ public final class InteractiveDismissal {
 
     /// The finger moved.
     public func update(percentComplete: Double) {
-        controller?.emit(.updateInteractiveDismissal, EventArguments(.number(percentComplete))) {
+        receiver?.emit(names.update, EventArguments(.number(percentComplete))) {
             guard !hasEnded else { return }
             self.percentComplete = min(1, max(0, percentComplete))
         }
     }
 
-    /// The finger lifted past the threshold: the dismissal completes.
-    public func finish() { controller?.emit(.finishInteractiveDismissal) { request(true) } }
+    /// The finger lifted past the threshold: the transition completes.
+    public func finish() {
+        receiver?.emit(names.finish) { request(true) }
+    }
 
-    /// The finger lifted short: the dismissal is undone.
-    public func cancel() { controller?.emit(.cancelInteractiveDismissal) { request(false) } }
+    /// The finger lifted short: the transition is undone.
+    public func cancel() {
+        receiver?.emit(names.cancel) { request(false) }
+    }
 
     private func request(_ finishing: Bool) {
         guard !hasEnded, requested == nil else { return }
@@ -263,15 +396,29 @@ public final class InteractiveDismissal {
         guard let controller, let duration, let end, !hasEnded else { return }
         hasEnded = true
         let remaining = (finishing ? 1 - percentComplete : percentComplete) * duration
-        controller.session.runLoop.schedule(after: remaining, cause: controller.recorder.currentCause) { end(finishing) }
+        controller.session.runLoop.schedule(after: remaining, cause: controller.recorder.currentCause) { [weak self] in
+            self?.completed = finishing
+            end(finishing)
+        }
     }
 }
 
+/// The interaction controller of an interactive custom dismissal (the name it had before
+/// presentations could be interactive too).
+public typealias InteractiveDismissal = InteractiveCustomTransition
+
 extension ViewController {
     /// The interactive dismissal of this controller that has not ended yet, nil when there is none.
-    public var interactiveDismissalInProgress: InteractiveDismissal? {
+    public var interactiveDismissalInProgress: InteractiveCustomTransition? {
         guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
-              !interaction.hasEnded else { return nil }
+              interaction.kind == .dismissal, !interaction.hasEnded else { return nil }
+        return interaction
+    }
+
+    /// The interactive presentation of this controller that has not ended yet, nil when there is none.
+    public var interactivePresentationInProgress: InteractiveCustomTransition? {
+        guard let interaction = customAnimator?.pendingInteraction, interaction.controller === self,
+              interaction.isPresentation, !interaction.hasEnded else { return nil }
         return interaction
     }
 }

@@ -47,6 +47,12 @@ public enum ScenarioOperations {
         Retain.self,
         // MARK: Storyboard segues and unwinding.
         PerformSegue.self, Unwind.self,
+        // MARK: presentation in depth, third part (issue 15): an interactive custom presentation.
+        BeginInteractivePresent.self, UpdateInteractivePresent.self, CancelInteractivePresent.self,
+        FinishInteractivePresent.self,
+        // and an interactive custom tab switch.
+        BeginInteractiveTabSwitch.self, UpdateInteractiveTabSwitch.self, CancelInteractiveTabSwitch.self,
+        FinishInteractiveTabSwitch.self,
     ]
 
     static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }

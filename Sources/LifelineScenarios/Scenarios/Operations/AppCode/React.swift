@@ -92,7 +92,7 @@ extension ScenarioOperations {
             occurrence = try Self.occurrence(when, nodes)
             conditions = []
             if let entry = when["if"] {
-                guard case .controller = object else {
+                guard case .controller = object, !args.declared.presentationControllers.contains(object.name) else {
                     throw nodes.error(at: entry.keyNode, "'if' tests a controller's flags, and '\(object.name)' is not a controller")
                 }
                 let flags = Flag.allCases.map(\.rawValue)

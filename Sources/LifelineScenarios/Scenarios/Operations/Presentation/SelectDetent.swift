@@ -3,7 +3,9 @@ extension ScenarioOperations {
     /// declares in `detents` (UIKit's default is `large` only). With `byCode: true` the app's code
     /// selects it in `animateChanges`, and the delegate hears nothing. Before iOS 15, or when `on`
     /// is not a page or form sheet, there is no sheet presentation controller: the diagnostic
-    /// `detentsUnavailable`, and nothing happens.
+    /// `detentsUnavailable`, and nothing happens. A file whose `ios:` is below 15 is refused at
+    /// load, at the step (the diagnostic stays for a run at another version than the file's, and
+    /// for code calling the model).
     public struct SelectDetent: ScenarioOperation {
         public static let name = "selectDetent"
         public static let signature = ScenarioSignature(["on", "detent", "byCode"], required: ["on", "detent"])
@@ -19,6 +21,10 @@ extension ScenarioOperations {
         }
 
         public init(_ args: ScenarioArguments) throws(ScenarioError) {
+            if let ios = args.declared.ios, ios.major < 15 {
+                throw args.nodes.error(at: args.nameNode, "'selectDetent' needs iOS 15 or later (sheet detents), and the "
+                    + "file says 'ios: \(ios.major)': remove the step or raise 'ios'")
+            }
             on = try args.controller("on")
             byCode = try args.bool("byCode")
             let node = args.node("detent")
