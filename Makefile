@@ -82,14 +82,22 @@ browser-test: browser-deps
 screenshots:
 	LIFELINE_SCREENSHOTS=$(CURDIR)/docs/images $(MAKE) --no-print-directory browser-test
 
+# Release builds link the Swift runtime and Foundation into each executable (SwiftPM's
+# --static-swift-stdlib; Linux only, where the toolchain ships them as static libraries): a
+# dynamically linked `lifeline` spent half of `lifeline --help` relocating libFoundation, ICU and
+# the runtime at every start (Benchmarks/Profiling.md, section 20). Every release build here passes
+# the same flags, since SwiftPM rebuilds every module when they change; a plain
+# `swift build -c release` still builds the dynamically linked binary. RELEASE_FLAGS= turns it off.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.
-LIFELINE = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/lifeline"
+LIFELINE = "$$($(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --show-bin-path)/lifeline"
 LOAD_PATHS = root-window direct-view-access appearance-transition
 
 # The main job: compare the three load paths, print the table and draw the comparison.
 demo: deps
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
 	$(LIFELINE) compare $(LOAD_PATHS)
 	@mkdir -p demo-output
 	$(LIFELINE) compare $(LOAD_PATHS) -o demo-output/compare-load-paths.svg
@@ -98,7 +106,7 @@ demo: deps
 # Regenerates the diagrams the README shows: each load path as a sequence diagram, the
 # three-way comparison, and one appearance state diagram.
 diagrams: deps
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
 	@mkdir -p Samples/diagrams
 	for strategy in $(LOAD_PATHS); do $(LIFELINE) trace $$strategy -o Samples/diagrams/$$strategy.svg || exit 1; done
 	$(LIFELINE) compare $(LOAD_PATHS) -o Samples/diagrams/compare-load-paths.svg
@@ -106,10 +114,11 @@ diagrams: deps
 	$(LIFELINE) trace rotate --from-marker -o Samples/diagrams/rotate.svg
 
 # Puts the release `lifeline` in $(PREFIX)/bin (DESTDIR stages it, as packagers expect). The
-# binary finds the Swift runtime in the toolchain that built it, and libgvc where the system keeps it.
+# binary carries the Swift runtime and Foundation on Linux (RELEASE_FLAGS; elsewhere it finds them in
+# the toolchain that built it), and finds libgvc where the system keeps it.
 PREFIX ?= /usr/local
 install: deps
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 $(LIFELINE) "$(DESTDIR)$(PREFIX)/bin/lifeline"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/lifeline"
@@ -126,19 +135,19 @@ conformance-docs:
 # figures (Benchmarks/commands.sh, about 5 minutes). Not part of `test`. BENCH_ARGS passes options, e.g.
 # `make bench BENCH_ARGS='--only recording'` (a partial run prints without writing the file).
 # `dot` (the graphviz package, installed here if missing) is the subprocess the diagrams compare with.
-BENCH = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)/LifelineBenchmarks"
-RELEASE_BIN = "$$($(SWIFT) build $(SWIFTFLAGS) -c release --show-bin-path)"
+BENCH = "$$($(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --show-bin-path)/LifelineBenchmarks"
+RELEASE_BIN = "$$($(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --show-bin-path)"
 bench: bench-tools
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product LifelineBenchmarks
 	$(BENCH) $(BENCH_ARGS)
 	@if [ -z "$(BENCH_ARGS)" ]; then Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) BENCHMARKS.md; fi
 
 # Issue 17's whole-command budgets alone (Benchmarks/commands.sh), printed rather than written:
 # `make bench-commands GROUPS='svg startup'`; groups: svg startup recording flows big text scale.
 bench-commands: bench-tools
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product lifeline
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product lifeline
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product LifelineBenchmarks
 	Benchmarks/commands.sh $(RELEASE_BIN)/lifeline $(BENCH) - $(GROUPS)
 
 # What the benchmarks run besides Lifeline: `dot` (package graphviz), hyperfine, jq and GNU time.
@@ -150,7 +159,7 @@ bench-tools: deps
 # diagrams. BENCH_ARGS may name DOT files to time instead: `make bench-render BENCH_ARGS=diagram.dot`.
 bench-render: deps
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && $(APT_INSTALL) graphviz; }
-	$(SWIFT) build $(SWIFTFLAGS) -c release --product LifelineBenchmarks
+	$(SWIFT) build $(SWIFTFLAGS) $(RELEASE_FLAGS) -c release --product LifelineBenchmarks
 	$(BENCH) render $(BENCH_ARGS)
 
 # Issue 19's libFuzzer targets (Fuzz/README.md): Fuzz/ is a package of its own, built in release
@@ -161,7 +170,7 @@ bench-render: deps
 FUZZ_SECONDS ?= 180
 FUZZ_TARGETS ?= Scenario TextTrace JSONTrace Diagrams RawDOT
 fuzz-build: deps
-	$(SWIFT) build -c release --product LifelineGraphvizHelper
+	$(SWIFT) build $(RELEASE_FLAGS) -c release --product LifelineGraphvizHelper
 	@# SwiftPM does not notice sources added to or removed from the main package (reached through
 	@# the Fuzz/Lifeline link) and fails on "missing inputs": have it plan the build afresh.
 	rm -f Fuzz/.build/release.yaml

@@ -16,6 +16,8 @@
 set -euo pipefail
 
 LIFELINE=$(realpath "$1"); BENCH=$(realpath "$2"); OUTPUT=$3; shift 3
+# The committed scenario files, which the text group's `verify` row copies to 1,000.
+SCENARIOS=$(realpath "$(dirname "$0")/../Samples/scenarios")
 GROUPS_TO_RUN=("$@")
 [ ${#GROUPS_TO_RUN[@]} -gt 0 ] || GROUPS_TO_RUN=(svg startup recording flows big text scale)
 QUIET_LOAD=${QUIET_LOAD:-0.5}
@@ -207,6 +209,24 @@ group_text() {
     json=$(awk -v t="${MEANS[json]}" -v c="${MEANS[corpus]}" 'BEGIN { printf "%.3f", (t - c) / 3 / 1000 }')
     say ""
     say "Per event: text ${text} µs, JSON ${json} µs: $(verdict "$(awk -v a="$text" -v b="$json" 'BEGIN { print a / b }')" "<=" 1)."
+    # What the text writer gains a user: `verify` of 1,000 scenario files (the committed ones, copied
+    # round in folders until there are 1,000), each run and its trace written as text and compared
+    # with a golden recorded first. The figure before the text writer was rewritten (main at
+    # d9bf6c6) is in Benchmarks/Profiling.md, section 20; a build that old cannot be timed here.
+    local index=0 folder file
+    while [ "$index" -lt 1000 ]; do
+        folder=$(printf 'verify/%02d' $((index / 100)))
+        mkdir -p "$folder"
+        while IFS= read -r file && [ "$index" -lt 1000 ]; do
+            cp "$file" "$folder/$(printf '%04d' "$index")-$(basename "$file")"
+            index=$((index + 1))
+        done < <(find "$SCENARIOS" -name '*.yaml' | sort)
+    done
+    "$LIFELINE" verify --record verify > /dev/null
+    MEANS=()
+    RUNS=5 time_commands "verify=$LIFELINE verify verify"
+    say ""
+    say "\`lifeline verify\` of 1,000 scenario files: $(printf '%.1f' "${MEANS[verify]}") ms, $(awk -v v="${MEANS[verify]}" 'BEGIN { printf "%.2f", v / 1000 }') ms a file."
 }
 
 group_scale() {

@@ -580,16 +580,31 @@ public enum EventName: String, Sendable, CaseIterable, Codable {
 
     /// The method's base name: `willMove` for `willMove(toWindow:)`.
     public var baseName: Substring {
-        guard let paren = rawValue.firstIndex(of: "(") else { return rawValue[...] }
+        // Raw values are ASCII: searched as bytes, not Characters (grapheme breaking made the
+        // tables built from every name a start-up cost; Benchmarks/Profiling.md, section 20).
+        guard let paren = rawValue.utf8.firstIndex(of: UInt8(ascii: "(")) else { return rawValue[...] }
         return rawValue[..<paren]
     }
 
     /// The argument labels, `_` for an unlabelled argument: `["toWindow"]` for `willMove(toWindow:)`.
     public var argumentLabels: [Substring] {
         if syntax == .setter { return ["_"] }
-        guard let open = rawValue.firstIndex(of: "("), rawValue.hasSuffix(")") else { return [] }
-        let inner = rawValue[rawValue.index(after: open)..<rawValue.index(before: rawValue.endIndex)]
-        return inner.split(separator: ":", omittingEmptySubsequences: true)
+        let bytes = rawValue.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")") else { return [] }
+        // The pieces between '(' and ')' split at ':', empty ones left out, as bytes (ASCII).
+        var labels: [Substring] = []
+        var start = bytes.index(after: open)
+        var index = start
+        let end = bytes.index(before: bytes.endIndex)
+        while index < end {
+            if bytes[index] == UInt8(ascii: ":") {
+                if start < index { labels.append(rawValue[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start < end { labels.append(rawValue[start..<end]) }
+        return labels
     }
 
     /// The message UIKit logs for a diagnostic, naming the object it concerns.

@@ -11,6 +11,11 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     static let help = ArgumentHelp(
         "Colour the diff: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when")
 
+    // ArgumentParser's defaults spelled directly, as for `DiagramKind`.
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
+
     /// Whether to colour what goes to standard output.
     var coloursStandardOutput: Bool {
         switch self {

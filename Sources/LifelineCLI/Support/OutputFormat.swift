@@ -61,4 +61,11 @@ enum DiagramKind: String, CaseIterable, ExpressibleByArgument {
 
     /// The diagram formats that can draw this kind: Mermaid has no state diagram here.
     var formats: [OutputFormat] { self == .sequence ? [.dot, .svg, .mermaid] : [.dot, .svg] }
+
+    // What ArgumentParser's defaults for a String enum give, spelled directly: those go through
+    // `"\(rawValue)"`, a dynamically cast `String(describing:)`, each time ArgumentParser builds the
+    // command's arguments (several times a parse; Benchmarks/Profiling.md, section 20).
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
 }

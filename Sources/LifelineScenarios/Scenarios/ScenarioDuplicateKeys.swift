@@ -27,7 +27,7 @@ enum ScenarioDuplicateKeys {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars)
             do {
-                root = try Yams.compose(yaml: String(view))
+                root = try ScenarioComposer.compose(String(view))
                 pending = nil
             } catch YamlError.duplicatedKeysInMapping(let keys, let context) {
                 pending = (keys, context.mark)

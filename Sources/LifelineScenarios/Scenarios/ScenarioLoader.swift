@@ -87,7 +87,7 @@ struct ScenarioLoader {
 
     private func compose() throws(ScenarioError) -> Node {
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try ScenarioComposer.compose(text) else {
                 throw nodes.error(at: nil, "the file is empty; expected a mapping with 'steps' (and 'controllers')")
             }
             return node

@@ -4,7 +4,7 @@
 /// so that no older file stops reading.
 extension TraceRules {
     /// Which argument does not fit `name` and why, or nil when they all do. `arguments` already
-    /// has a count the name takes (`EventOverloadTable.acceptsArgumentCount`).
+    /// has a count the name takes (`EventArgumentCounts.accepts`).
     static func argumentProblem(_ arguments: EventArguments, of name: EventName) -> (index: Int, message: String)? {
         func expect(_ index: Int, _ what: String, _ fits: (ArgumentValue) -> Bool) -> (index: Int, message: String)? {
             guard index < arguments.count, !fits(arguments[index]) else { return nil }

@@ -48,15 +48,8 @@ struct EventOverloadTable: Sendable {
     /// Per kind, by base name; run-loop phases have none (see `overloads(of:baseName:)`).
     private let byKind: [EventKind: ByteNameTable<[EventOverload]>]
     private let byRawValue: ByteNameTable<EventRawName>
-    /// The argument counts each name accepts (its own, and an earlier format's).
-    private let argumentCounts: [EventName: [Int]]
 
     init() {
-        var counts: [EventName: [Int]] = [:]
-        for overload in EventName.allCases.map(EventOverload.init) + EventOverload.legacy {
-            counts[overload.name, default: []].append(overload.labels.count)
-        }
-        argumentCounts = counts
         var tables: [EventKind: ByteNameTable<[EventOverload]>] = [:]
         for overload in EventName.allCases.map(EventOverload.init) + EventOverload.legacy where overload.name.kind != .runLoop {
             let base = String(overload.name.baseName)
@@ -77,13 +70,6 @@ struct EventOverloadTable: Sendable {
     /// have no base name to look up: `TextEventLineParser` reads them whole, so none is found here.
     func overloads(of kind: EventKind, baseName: ArraySlice<UInt8>) -> [EventOverload] {
         byKind[kind]?.value(for: baseName) ?? []
-    }
-
-    /// Whether an event of `name` may carry `count` arguments: as many as its labels, or as an
-    /// earlier format's shape of it had.
-    func acceptsArgumentCount(_ count: Int, of name: EventName) -> Bool {
-        guard let counts = argumentCounts[name] else { return false }
-        return counts.contains(count)
     }
 
     /// The event whose raw value is spelled by `rawValue`.

@@ -28,6 +28,9 @@ enum EventVocabulary {
     /// from raw values each time dominated decoding, so they are tabulated once.
     static let overloads = EventOverloadTable()
 
+    /// The argument counts each name takes, for checking traces before they are written.
+    static let argumentCounts = EventArgumentCounts()
+
     /// A signature from written labels, `willMove(foo:)`, to show what a line actually said.
     static func signature(base: String, labels: [String?]) -> String {
         base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

@@ -53,7 +53,7 @@ extension Trace {
             if let cause = event.cause, !TraceRules.isValidReference(cause, sequence: sequence, allowsSelf: true) {
                 throw fail("`cause` \(cause) must name this event or an earlier one")
             }
-            guard EventVocabulary.overloads.acceptsArgumentCount(event.arguments.count, of: event.name) else {
+            guard EventVocabulary.argumentCounts.accepts(event.arguments.count, of: event.name) else {
                 throw fail("`\(event.name.rawValue)` does not take \(TraceText.count(event.arguments.count, "argument"))")
             }
             for argument in event.arguments {
