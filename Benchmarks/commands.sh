@@ -16,6 +16,9 @@
 set -euo pipefail
 
 LIFELINE=$(realpath "$1"); BENCH=$(realpath "$2"); OUTPUT=$3; shift 3
+# The script works in a scratch folder (below), so a relative OUTPUT is resolved first: `make bench`
+# passes BENCHMARKS.md, which would otherwise be appended inside the scratch folder and deleted with it.
+[ "$OUTPUT" = "-" ] || OUTPUT=$(realpath "$OUTPUT")
 # The committed scenario files, which the text group's `verify` row copies to 1,000.
 SCENARIOS=$(realpath "$(dirname "$0")/../Samples/scenarios")
 GROUPS_TO_RUN=("$@")
