@@ -10,7 +10,7 @@
 #
 # `make bench` runs every group into BENCHMARKS.md's "Whole commands" part; `make bench-commands
 # GROUPS='svg startup'` reruns some alone and prints them. Before each group the machine's load
-# is recorded, with a warning when it was not quiet (1-minute load average above QUIET_LOAD):
+# is recorded, with a warning when it was not quiet (other processes above QUIET_BUSY % of the CPU while it sits idle):
 # ratios taken side by side survive a busy machine better than absolute times, which do not.
 # Whole run: about 5 minutes on a quiet 2-core machine.
 set -euo pipefail
@@ -23,7 +23,8 @@ LIFELINE=$(realpath "$1"); BENCH=$(realpath "$2"); OUTPUT=$3; shift 3
 SCENARIOS=$(realpath "$(dirname "$0")/../Samples/scenarios")
 GROUPS_TO_RUN=("$@")
 [ ${#GROUPS_TO_RUN[@]} -gt 0 ] || GROUPS_TO_RUN=(svg startup recording flows big text scale)
-QUIET_LOAD=${QUIET_LOAD:-0.5}
+QUIET_BUSY=${QUIET_BUSY:-10}     # percent of CPU time other processes may take before a group
+QUIET_SAMPLE=${QUIET_SAMPLE:-3}   # seconds sampled
 RUNS=${RUNS:-20}
 # How many times `once` repeats a linear flow in one process (group flows).
 FLOW_REPEATS=${FLOW_REPEATS:-20}
@@ -40,14 +41,27 @@ REPORT="$SCRATCH/report.md"
 
 say() { printf '%s\n' "$*" >> "$REPORT"; }
 
-# The load before a group, and a warning when the machine was not quiet.
+# The load before a group, and a warning when the machine was not quiet. The 1-minute load average
+# still carries the previous group's own benchmark for a minute or so (it decays with a one-minute
+# time constant), so it cannot say alone whether something else is running: the warning goes by
+# the share of CPU time other processes took while the script sat idle for QUIET_SAMPLE seconds
+# (/proc/stat before and after), which the previous group no longer adds to. Both are reported.
+busy_percent() {
+    local a b
+    read -r _ a1 a2 a3 a4 a5 a6 a7 a8 _ < /proc/stat
+    sleep "$QUIET_SAMPLE"
+    read -r _ b1 b2 b3 b4 b5 b6 b7 b8 _ < /proc/stat
+    a=$((b1 + b2 + b3 + b6 + b7 + b8 - a1 - a2 - a3 - a6 - a7 - a8))   # user nice system irq softirq steal
+    b=$((a + b4 + b5 - a4 - a5))                                        # plus idle and iowait
+    awk -v busy="$a" -v all="$b" 'BEGIN { printf "%.0f", (all > 0 ? 100 * busy / all : 0) }'
+}
 load_line() {
-    local load; load=$(cut -d' ' -f1-3 /proc/loadavg)
+    local load busy; load=$(cut -d' ' -f1-3 /proc/loadavg); busy=$(busy_percent)
     say ""
-    say "Load average before this group: $load."
-    if awk -v l="${load%% *}" -v q="$QUIET_LOAD" 'BEGIN { exit !(l > q) }'; then
+    say "Before this group: CPU ${busy} % busy over ${QUIET_SAMPLE} s with the benchmark idle; load average $load."
+    if [ "$busy" -gt "$QUIET_BUSY" ]; then
         say ""
-        say "> **Warning: the machine was not quiet** (1-minute load ${load%% *} > $QUIET_LOAD): absolute times below are a busy machine's; only the side-by-side ratios mean much. Rerun this group alone: \`make bench-commands GROUPS=$1\`."
+        say "> **Warning: the machine was not quiet** (other processes took ${busy} % of the CPU > ${QUIET_BUSY} %): absolute times below are a busy machine's; only the side-by-side ratios mean much. Rerun this group alone: \`make bench-commands GROUPS=$1\`."
     fi
 }
 
