@@ -52,11 +52,16 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
 ///   the returning presenter's `viewWillAppear`. Custom transitions are not covered.
 extension Window {
     /// The controller whose `supportedInterfaceOrientations` the window follows.
-    var orientationController: ViewController? {
+    var orientationController: ViewController? { orientationController(below: nil) }
+
+    /// The controller that decides the orientation when the presentation chain is read only up to
+    /// `stop` (exclusive; nil for the whole chain): the last presented controller that hides its
+    /// presenter, else the root.
+    func orientationController(below stop: ViewController?) -> ViewController? {
         var decider = rootViewController
         var next = rootViewController?.presentedViewController
         var depth = 0
-        while let presented = next, depth < 1_000 {
+        while let presented = next, presented !== stop, depth < 1_000 {
             if presented.presentationStyleInUse.hidesPresenter(rules, horizontalSizeClass: sceneTraits.horizontalSizeClass) {
                 decider = presented
             }
@@ -76,8 +81,7 @@ extension Window {
     /// one it supports, with the trait transition and no size transition (see the notes above).
     func forceSupportedOrientationIfNeeded() {
         guard let root = rootViewController, !root.supportedInterfaceOrientations.allows(session.orientation),
-              let target = [InterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
-                .first(where: root.supportedInterfaceOrientations.allows) else { return }
+              let target = Self.forcedOrientationOrder.first(where: root.supportedInterfaceOrientations.allows) else { return }
         let oldTraits = sceneTraits
         let newTraits = session.device.traits(in: target, style: sceneUserInterfaceStyle, windowSize: resizedSize)
         let changed = newTraits.changedTraits(comparedTo: oldTraits).filter { $0 == .horizontalSizeClass || $0 == .verticalSizeClass }
@@ -95,7 +99,7 @@ extension Window {
 
 extension Window {
     /// The order UIKit's forced turns pick from (no evidence for which landscape it picks).
-    private static let forcedOrientationOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
+    static let forcedOrientationOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft,
                                                                           .portraitUpsideDown]
 
     /// A full-screen `presented` controller that cannot be in the current orientation turns the
@@ -114,17 +118,7 @@ extension Window {
     /// last full-screen controller below it, else the root) supports it.
     func restoreOrientation(onDismissalOf presented: ViewController) {
         guard let previous = orientationBeforeForcedPresentation else { return }
-        var decider = rootViewController
-        var next = rootViewController?.presentedViewController
-        var depth = 0
-        while let controller = next, controller !== presented, depth < 1_000 {
-            if controller.presentationStyleInUse.hidesPresenter(rules, horizontalSizeClass: sceneTraits.horizontalSizeClass) {
-                decider = controller
-            }
-            next = controller.presentedViewController
-            depth += 1
-        }
-        guard let decider, decider.supportedInterfaceOrientations.allows(previous) else { return }
+        guard let decider = orientationController(below: presented), decider.supportedInterfaceOrientations.allows(previous) else { return }
         orientationBeforeForcedPresentation = nil
         rotateNow(to: previous)
     }

@@ -60,8 +60,8 @@ extension TabBarControllerDelegate {
 ///
 /// Not modelled: UIKit's `initWithNibName:bundle:` loads the tab bar controller's own view at
 /// once; here it loads lazily, like any controller's. The More tab is not modelled either; a
-/// switch run by the delegate's custom animator is (TabBarController+CustomTransition.swift),
-/// interactive ones are not. Entries named here are in
+/// switch run by the delegate's custom animator is, interactive or not
+/// (TabBarController+CustomTransition.swift). Entries named here are in
 /// `Tests/LifelineTests/Fixtures/conformance.json`.
 open class TabBarController: ViewController {
     /// What `selectedIndex` reads when no tab is selected: UIKit's `NSNotFound`.
@@ -74,10 +74,10 @@ open class TabBarController: ViewController {
     var selected: ViewController?
     /// The child whose view is in this controller's view.
     private var shownController: ViewController?
-    /// True while the delegate's animator runs a switch (TabBarController+CustomTransition.swift).
-    var customTabTransitionIsRunning = false
-    /// The animator running that switch.
+    /// The delegate's animator while it runs a switch (TabBarController+CustomTransition.swift).
     var runningTabAnimator: TransitionAnimator?
+    /// True while the delegate's animator runs a switch.
+    var customTabTransitionIsRunning: Bool { runningTabAnimator != nil }
     /// Tabs removed while their view is on screen: they leave (`didMove(toParent: nil)`) once
     /// their viewDidDisappear has come.
     private var pendingRemoved: [ViewController] = []

@@ -41,16 +41,16 @@ struct WhyCommand: ParsableCommand {
         let source = try TraceSource.trace(for: flow, model: model)
         let trace = source.trace
         let selector = EventSelector(event)
-        let sequence: Int
+        let sequence: Int, matches: Int
         do {
-            sequence = try selector.resolve(in: trace)
+            (sequence, matches) = try selector.resolveCounting(in: trace)
         } catch {
             throw CommandFailure("\(error.description) (\(source.label), iOS \(trace.iosVersion)).")
         }
         let format = try output.resolvedFormat()
         if format == .text {
             try output.write(TerminalText.visible(explanation(of: sequence, in: trace, label: source.label,
-                                                              matches: selector.matchCount(in: trace))))
+                                                              matches: matches)))
         } else {
             let chain = Set(trace.causeChain(of: sequence).map(\.sequence))
             try output.write(TraceRendering.render(trace, as: format, highlighting: chain))
@@ -59,14 +59,15 @@ struct WhyCommand: ParsableCommand {
 
     /// The header, the chain and the rules with their evidence.
     private func explanation(of sequence: Int, in trace: Trace, label: String, matches: Int) -> String {
-        let labels = EventLabels(trace)
+        let explanation = CauseExplanation(trace)
+        let labels = explanation.labels
         let event = trace.event(sequence)
         var header = "why \(labels.line(of: sequence)): event \(sequence) of \(label) on iOS \(trace.iosVersion), "
             + CauseExplanation.moment(of: event)
         if matches > 1, !self.event.contains("#") {
             header += " (the first of \(matches); add #2 for the next)"
         }
-        var lines = [header, ""] + CauseExplanation(trace).lines(for: sequence)
+        var lines = [header, ""] + explanation.lines(for: sequence)
         let notes = trace.causeChain(of: sequence).compactMap { link in
             CallbackEvidence.note(for: trace.event(link.sequence), ios: trace.iosVersion).map { (link.sequence, $0) }
         }

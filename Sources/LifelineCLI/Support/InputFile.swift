@@ -34,23 +34,16 @@ enum InputFile {
         }
     }
 
-    /// The file's bytes, checked to be UTF-8 text, read straight into one array (`-` reads
-    /// standard input): for a large trace, a `Data` and a `String` were two more copies of the
-    /// whole file (Benchmarks/Profiling.md, section 17). The same failures as `bytes(at:)`.
-    static func utf8Bytes(at path: String, kind: String) throws -> [UInt8] {
-        try checkedUTF8(path == standardInput ? [UInt8](try self.bytes(at: path)) : try fileBytes(at: path),
-                        at: path, kind: kind)
-    }
-
     /// `body` with the file's bytes mapped read-only (`MappedFile`) and checked to be UTF-8 text,
     /// one leading byte order mark dropped as `checkedUTF8` does, and a function that lets the
-    /// pages before an offset leave memory; `-` reads standard input into an array as
-    /// `utf8Bytes` does. For a large trace the file is never in memory whole: the check itself
+    /// pages before an offset leave memory; `-` reads standard input into an array, and a pipe
+    /// or device named on the command line is read into one from its descriptor (neither can be
+    /// mapped; a `Data` and a `String` would be two more copies: Profiling.md, section 17). For a large trace the file is never in memory whole: the check itself
     /// releases what it has read, a few megabytes at a time. The same failures as `bytes(at:)`.
     static func withUTF8Bytes<Result>(at path: String, kind: String,
                                       _ body: (UnsafeBufferPointer<UInt8>, _ release: @escaping (Int) -> Void) throws -> Result) throws -> Result {
         if path == standardInput {
-            return try utf8Bytes(at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
+            return try checkedUTF8([UInt8](bytes(at: path)), at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
         }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(path, errno) }
@@ -63,7 +56,8 @@ enum InputFile {
         guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             // A pipe or device named on the command line cannot be mapped: read it whole.
-            return try checkedUTF8(fileBytes(at: path), at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
+            let bytes = try readAll(descriptor, size: Int(status.st_size), path: path)
+            return try checkedUTF8(bytes, at: path, kind: kind).withUnsafeBufferPointer { try body($0, { _ in }) }
         }
         return try MappedFile.withBytes(descriptor: descriptor, size: Int(status.st_size), path: path) { bytes, release in
             guard isValidUTF8(bytes, releasing: release) else { throw notUTF8(path, kind: kind) }
@@ -103,20 +97,12 @@ enum InputFile {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// A file's bytes read with `read(2)` into an array sized by `fstat`, growing if the file
-    /// grows meanwhile.
-    private static func fileBytes(at path: String) throws -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw failure(path, errno) }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            throw CommandFailure("\(path): is a folder, not a file")
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure(path, errno) }
-        defer { close(descriptor) }
+    /// Everything `descriptor` (open on `path`) gives with `read(2)`, into an array sized by
+    /// `size` (`fstat`'s; 0 for a pipe), growing if more comes.
+    private static func readAll(_ descriptor: Int32, size: Int, path: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         // One more than the size, so that a read that fills it says the file grew.
-        var capacity = max(Int(status.st_size), 0) + 1
+        var capacity = max(size, 0) + 1
         while true {
             bytes.reserveCapacity(capacity)
             let start = bytes.count

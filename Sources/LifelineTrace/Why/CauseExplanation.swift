@@ -8,7 +8,8 @@
 ///   scheduled by [3] home.present(details, animated: true)
 /// ```
 public struct CauseExplanation: Sendable {
-    let labels: EventLabels
+    /// The trace's labels, for callers that spell events beside the explanation.
+    public let labels: EventLabels
 
     /// An explanation of events of `trace`.
     public init(_ trace: Trace) {

@@ -33,13 +33,19 @@ public struct EventSelector: Hashable, Sendable {
     /// The sequence number of the event this selector names in `trace`, or an error that says
     /// why not and suggests the nearest event.
     public func resolve(in trace: Trace) throws(EventSelectorError) -> Int {
+        try resolveCounting(in: trace).sequence
+    }
+
+    /// The event this selector names in `trace` and how many events its name matches (to say
+    /// "the first of 3"; 0 for a number), from one pass over the trace.
+    public func resolveCounting(in trace: Trace) throws(EventSelectorError) -> (sequence: Int, matchCount: Int) {
         let count = trace.events.count
         if let number {
             guard number >= 1, number <= count else {
                 throw EventSelectorError(count == 0 ? "event \(number) does not exist: the trace has no events"
                                                     : "event \(number) does not exist: the trace has events 1 to \(count)")
             }
-            return number
+            return (number, 0)
         }
         let labels = EventLabels(trace)
         var matches: [Int] = []
@@ -52,14 +58,7 @@ public struct EventSelector: Hashable, Sendable {
             throw EventSelectorError("\(name) runs \(matches.count == 1 ? "once" : "\(matches.count) times") in this trace, "
                 + "so #\(wanted) does not exist")
         }
-        return matches[wanted - 1]
-    }
-
-    /// How many events this selector's name matches, to say "1 of 3" (0 for a number).
-    public func matchCount(in trace: Trace) -> Int {
-        guard number == nil else { return 0 }
-        let labels = EventLabels(trace)
-        return trace.events.enumerated().filter { spellings(of: $0.element, at: $0.offset + 1, trace, labels).contains(name) }.count
+        return (matches[wanted - 1], matches.count)
     }
 
     /// `home.viewWillDisappear`, `home.viewWillDisappear(_:)`, `home.viewWillDisappear(true)`.

@@ -29,13 +29,11 @@ extension ViewController {
         // UIKit autoreleases what it lets go of: the release comes at the end of the turn, after
         // its layout pass, even when the app held no other reference (MainRunLoop).
         session.runLoop.autorelease(self)
-        var stack: [ViewController] = [self]
-        while let controller = stack.popLast() {
-            // Its children go with it: a popped navigation controller takes its stack along.
+        // Its children go with it: a popped navigation controller takes its stack along.
+        forEachInContainmentSubtree { controller in
             controller.lifetime.departure = departure
             controller.viewIfLoaded?.setRecordsDeallocationInSubtree(true)
             session.lifetimes.noteDeparture(of: controller)
-            stack.append(contentsOf: controller.children)
         }
     }
 
@@ -43,11 +41,18 @@ extension ViewController {
     /// back, and its release will not be recorded unless it leaves again.
     func noteReturn() {
         guard lifetime.departure != nil else { return }
-        var stack: [ViewController] = [self]
-        while let controller = stack.popLast() {
+        forEachInContainmentSubtree { controller in
             controller.lifetime.departure = nil
             controller.viewIfLoaded?.setRecordsDeallocationInSubtree(false)
             session.lifetimes.noteReturn(of: controller)
+        }
+    }
+
+    /// `body` on this controller and every controller contained in it (children, theirs, ...).
+    private func forEachInContainmentSubtree(_ body: (ViewController) -> Void) {
+        var stack: [ViewController] = [self]
+        while let controller = stack.popLast() {
+            body(controller)
             stack.append(contentsOf: controller.children)
         }
     }

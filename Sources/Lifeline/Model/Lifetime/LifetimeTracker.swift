@@ -87,16 +87,15 @@ public final class LifetimeTracker {
 
     var splitViewControllers: [SplitViewController] { splits.compactMap { $0.responder as? SplitViewController } }
 
-    func noteSplitViewController(_ split: SplitViewController) {
-        splits.removeAll { $0.responder == nil }
-        guard !splits.contains(where: { $0.responder === split }) else { return }
-        splits.append(WeakHolder(responder: split))
-    }
+    func noteSplitViewController(_ split: SplitViewController) { Self.insertOnce(split, into: &splits) }
 
-    func noteHolder(_ responder: Responder) {
-        holders.removeAll { $0.responder == nil }
-        guard !holders.contains(where: { $0.responder === responder }) else { return }
-        holders.append(WeakHolder(responder: responder))
+    func noteHolder(_ responder: Responder) { Self.insertOnce(responder, into: &holders) }
+
+    /// Adds `responder` to a list of weak references unless it is there, dropping freed ones.
+    private static func insertOnce(_ responder: Responder, into list: inout [WeakHolder]) {
+        list.removeAll { $0.responder == nil }
+        guard !list.contains(where: { $0.responder === responder }) else { return }
+        list.append(WeakHolder(responder: responder))
     }
 
     /// Every controller that left the screen and is still alive, in the order they left, each

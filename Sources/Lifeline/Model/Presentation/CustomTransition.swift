@@ -101,12 +101,7 @@ open class TransitionAnimator: Responder {
         if !animated, !drivenByInteraction, completion != .never {
             return emit(.animateTransition, .object(controller.traceID)) {
                 work()
-                self.emit(.completeTransition, .animated(true)) { complete(true) }
-                if completion == .twice {
-                    self.emit(.completeTransition, .animated(true)) {
-                        self.diagnose(.completeTransitionTwice, .object(controller.traceID))
-                    }
-                }
+                self.completeSuccessfully(controller, complete)
             }
         }
         emit(.animateTransition, .object(controller.traceID)) { work() }
@@ -134,11 +129,17 @@ open class TransitionAnimator: Responder {
         }
         session.runLoop.schedule(after: seconds, cause: cause) { [weak self, weak controller] in
             guard let self, let controller else { return }
-            self.emit(.completeTransition, .animated(true)) { complete(true) }
-            if self.completion == .twice {
-                self.emit(.completeTransition, .animated(true)) {
-                    self.diagnose(.completeTransitionTwice, .object(controller.traceID))
-                }
+            self.completeSuccessfully(controller, complete)
+        }
+    }
+
+    /// The animator's `completeTransition(true)`, and a second, refused call when it is set to
+    /// complete twice: the same whether it completes inside `animateTransition` or after its duration.
+    private func completeSuccessfully(_ controller: ViewController, _ complete: @MainActor (Bool) -> Void) {
+        emit(.completeTransition, .animated(true)) { complete(true) }
+        if completion == .twice {
+            emit(.completeTransition, .animated(true)) {
+                diagnose(.completeTransitionTwice, .object(controller.traceID))
             }
         }
     }

@@ -30,7 +30,6 @@ extension TabBarController {
     /// `interactionControllerFor` after the animation controller and waits for the pan.
     func runCustomTabSwitch(by animator: TransitionAnimator, from previous: ViewController?, to target: ViewController,
                             in container: View, done: @escaping @MainActor (Bool) -> Void) {
-        customTabTransitionIsRunning = true
         runningTabAnimator = animator
         if let interaction = animator.pendingInteraction, interaction.controller === target, let delegate {
             var gives = false
@@ -53,8 +52,7 @@ extension TabBarController {
             if let previous, let view = previous.viewIfLoaded, view.superview === container { view.detachFromSuperview() }
             previous?.endAppearance(ifDrivenBy: .tabSwitch)
             target.endAppearance(ifDrivenBy: .tabSwitch)
-            self.customTabTransitionIsRunning = false
-            self.runningTabAnimator = nil
+                self.runningTabAnimator = nil
             done(true)
             animator.ended(true)
         }
@@ -75,7 +73,6 @@ extension TabBarController {
         selected = previous
         target.endAppearance(ifDrivenBy: .tabSwitch)
         previous?.endAppearance(ifDrivenBy: .tabSwitch)
-        customTabTransitionIsRunning = false
         runningTabAnimator = nil
         done(false)
         animator.ended(false)
