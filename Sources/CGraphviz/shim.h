@@ -32,4 +32,27 @@ static inline void lifeline_grow_message_buffer(size_t size) {
     free(spaces);
 }
 
+// Graphviz 2.42's `dot` layout gives a labelled edge between two nodes of one rank a virtual
+// node in the rank above (`make_vn_slot`, lib/dotgen/flat.c; `make_leafslots` in position.c
+// grows a rank the same way). It grows the rank's node list `v` with realloc but leaves `av`,
+// the pointer `dot_cleanup` frees, on the old block: when realloc moved the list, that block is
+// freed a second time by `gvFreeLayout`. `dot -Tsvg` never frees its last graph's layout, so it
+// shows this only on a file holding two graphs (valgrind: "Invalid free" under gvFreeLayout, the
+// block "free'd by realloc" under flat_edges); later Graphviz stores the new list in `av` too.
+// Only the root graph's ranks own their lists (a cluster's `v` points into the root's, its `av`
+// is a block of its own), and only `dot` sets `rank`. Counts the root's ranks whose list moved
+// away from `av`; with `repair`, points `av` at the list as upstream's fix does, so that freeing
+// the layout frees the live block once and nothing twice.
+static inline int lifeline_moved_dot_rank_lists(Agraph_t *graph, int repair) {
+    Agraphinfo_t *info = (Agraphinfo_t *)agbindrec(graph, "Agraphinfo_t", 0, FALSE);
+    if (info == NULL || info->rank == NULL) return 0;
+    int moved = 0;
+    for (int r = info->minrank; r <= info->maxrank; r++) {
+        if (info->rank[r].v == info->rank[r].av) continue;
+        moved++;
+        if (repair) info->rank[r].av = info->rank[r].v;
+    }
+    return moved;
+}
+
 #endif

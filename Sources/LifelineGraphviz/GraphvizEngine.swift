@@ -12,6 +12,9 @@ final class GraphvizEngine {
     private var lean: Context??
     private var full: Context??
     private let reader = DOTReader()
+    /// How many of the last layout's rank lists were repaired before it was freed (0 unless
+    /// `dot` laid out a labelled edge within one rank and realloc moved the list); for tests.
+    private(set) var repairedRankLists = 0
 
     /// A context and what it lacks, if anything, for the renderer's own layouts and SVG.
     private struct Context {
@@ -49,8 +52,13 @@ final class GraphvizEngine {
 
         let laidOut = gvLayout(context, graph, engine)
         // Also after a failed layout, which may already have switched LC_NUMERIC to "C" for the
-        // whole process; freeing the layout switches it back.
-        defer { gvFreeLayout(context, graph) }
+        // whole process; freeing the layout switches it back. First the rank lists that `dot`
+        // moved and would free twice are repaired (the shim's `lifeline_moved_dot_rank_lists`):
+        // the one double free found by fuzzing the renderer, Graphviz's own (Fuzz/README.md).
+        defer {
+            repairedRankLists = Int(lifeline_moved_dot_rank_lists(graph, 1))
+            gvFreeLayout(context, graph)
+        }
         guard laidOut == 0 else { throw failure(.layout, otherwise: "the \(engine) layout failed") }
 
         var data: UnsafeMutablePointer<CChar>?

@@ -125,6 +125,16 @@ public final class GraphvizRenderer: Sendable {
         }
     }
 
+    /// `renderInProcess(dot:engine:format:)` as SVG with `dot`, and how many rank lists the engine
+    /// repaired before freeing the layout (`GraphvizEngine.repairedRankLists`), read under the
+    /// same lock; for tests.
+    func renderInProcessCountingRepairs(dot: String) throws(GraphvizError) -> (svg: [UInt8], repairedRankLists: Int) {
+        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
+            let svg = try graphviz.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: GraphvizFormat.svg.rawValue)
+            return (svg, graphviz.repairedRankLists)
+        }
+    }
+
     /// The same in the helper process, for tests that pass unknown names.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
         try IsolatedRender.render(.init(engine: engine, format: format, dot: dot))

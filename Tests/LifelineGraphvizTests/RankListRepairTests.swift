@@ -1,0 +1,40 @@
+import Testing
+@testable import LifelineGraphviz
+
+extension GraphvizRendererTests {
+    /// Graphviz 2.42's `dot` layout moves a rank's node list with realloc when a labelled edge
+    /// joins two nodes of one rank that are not neighbours, and `gvFreeLayout` then frees the old
+    /// block again (`lifeline_moved_dot_rank_lists` in the CGraphviz shim). Before the engine
+    /// repaired the list, rendering `fourLabels` in process aborted this process ("free(): double
+    /// free detected in tcache 2"); `dot -Tsvg` shows the same on a file holding the graph twice.
+    struct RankListRepairTests {
+        /// With glibc, four labels grow the list past its first block, so realloc moves it; one
+        /// label grows it within the block (repaired nothing, but AddressSanitizer's realloc always
+        /// moves, which is how fuzzing found it).
+        static let fourLabels = "digraph { {rank=same a b c} a -> c [label=1]; b -> c; a -> c [label=2]; a -> c [label=3]; a -> c [label=4] }"
+
+        @Test func aMovedRankListIsRepairedBeforeTheLayoutIsFreed() throws {
+            let (svg, repaired) = try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: Self.fourLabels)
+            #expect(repaired == 1)
+            #expect(svgTexts(String(decoding: svg, as: UTF8.self)) == ["a", "c", "1", "2", "3", "4", "b"])
+            // The process carries on and renders again, the same graph and another.
+            let again = try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: Self.fourLabels)
+            #expect(again.svg == svg && again.repairedRankLists == 1)
+            #expect(try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: SampleGraphs.small).repairedRankLists == 0)
+        }
+
+        @Test(arguments: [
+            "digraph { a -> b [label=1] }",
+            "digraph { {rank=same a b} a -> b [label=1] }",
+            "graph { layout=neato; a -- b [label=1] }",
+        ])
+        func layoutsWithoutAMovedListRepairNothing(dot: String) throws {
+            #expect(try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: dot).repairedRankLists == 0)
+        }
+
+        /// Through the public path too (the helper process runs the same engine): drawn, not `.crashed`.
+        @Test func theHelperDrawsIt() throws {
+            #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: Self.fourLabels)) == ["a", "c", "1", "2", "3", "4", "b"])
+        }
+    }
+}
