@@ -33,4 +33,15 @@ struct PluginLoadingTests {
         #expect(try Self.pluginsLoaded(by: ["trace", "root-window"]) == [])
         #expect(try Self.pluginsLoaded(by: ["trace", "root-window", "--format", "dot"]) == [])
     }
+
+    /// The XML parser (FoundationXML, libxml2 and the system's ICU) is the helper process's, which
+    /// checks foreign SVG (`LifelineGraphvizService`); loading it cost every command 1.1 ms.
+    @Test func theCommandLoadsNoXMLParser() throws {
+        for arguments in [["--help"], ["trace", "root-window", "-o", "x.svg"]] {
+            let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
+            let loaded = result.stderr.split(separator: "\n").filter { $0.contains("file=") }
+            #expect(!loaded.isEmpty, "LD_DEBUG reported nothing")
+            #expect(loaded.filter { $0.contains("libxml2") || $0.contains("FoundationXML") || $0.contains("libicuuc") }.isEmpty)
+        }
+    }
 }
