@@ -1,0 +1,42 @@
+import Lifeline
+
+/// One column of `lifeline compare`: a trace that was run or read, and its title, which heads the
+/// column, keys the JSON and names the trace in the diagram.
+struct CompareColumn {
+    var title: String
+    var trace: Trace
+    /// The file a saved trace was read from, as typed; `nil` for a strategy or scenario file that ran.
+    var file: String?
+
+    /// A run: titled by the strategy's name or the scenario file's base name.
+    init(name: String, trace: Trace) {
+        title = name
+        self.trace = trace
+    }
+
+    /// A saved trace: titled by the scenario it records, as a run of that scenario would be, or by
+    /// its file when it names none.
+    init(savedTrace trace: Trace, file: String) {
+        title = trace.scenario.flatMap { $0.isEmpty ? nil : $0 } ?? InputFile.displayName(file)
+        self.trace = trace
+        self.file = file
+    }
+
+    /// The columns with unique titles: a saved trace whose scenario another column also records
+    /// (two recordings of one flow, or a recording beside a run of it) is titled by its file
+    /// instead. A clash that remains (a trace whose scenario is another column's file name) is
+    /// refused, since the titles key the JSON.
+    static func titled(_ columns: [CompareColumn]) throws -> [(name: String, trace: Trace)] {
+        var counts: [String: Int] = [:]
+        for column in columns { counts[column.title, default: 0] += 1 }
+        var titled = columns
+        for index in titled.indices where counts[titled[index].title, default: 0] > 1 {
+            if let file = titled[index].file { titled[index].title = InputFile.displayName(file) }
+        }
+        var seen: Set<String> = []
+        for column in titled where !seen.insert(column.title).inserted {
+            throw CommandFailure("two columns would be named '\(column.title)'; rename a file or a scenario.")
+        }
+        return titled.map { (name: $0.title, trace: $0.trace) }
+    }
+}
