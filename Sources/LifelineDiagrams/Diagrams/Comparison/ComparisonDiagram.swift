@@ -83,11 +83,11 @@ public struct ComparisonDiagram: Sendable {
         }
 
         let skips = comparison.names.indices.map { index in
-            "\(comparison.names[index]) skips \(comparison.skipped(by: index).count)"
+            "\(comparison.names[index]) skips \(comparison.skippedCount(by: index))"
         }
         var title = "compare: " + comparison.names.joined(separator: " · ")
         if let iosVersion { title += " · iOS \(iosVersion)" }
-        title += "\n" + NumberText.count(comparison.rows.count, "callback occurrence")
+        title += "\n" + NumberText.count(comparison.rowCount, "callback occurrence")
         if !skips.isEmpty { title += "; " + skips.joined(separator: ", ") }
         title += "\nnumbers: position among the strategy's callbacks; empty dashed cell: not run"
         return Graph(
@@ -102,7 +102,7 @@ public struct ComparisonDiagram: Sendable {
     private static let rowGap = 8.0
 
     private static func callbackCount(_ index: Int, _ comparison: TraceComparison) -> Int {
-        comparison.rows.filter { $0.positions[index] != nil }.count
+        comparison.callbackCount(ofTrace: index)
     }
 
     private static func labelCell(_ row: ComparisonRows.Row, width: Double) -> Attributes {
