@@ -1,7 +1,12 @@
 import Lifeline
+import LifelineTrace
 
 /// One column of `lifeline compare`: a trace that was run or read, and its title, which heads the
-/// column, keys the JSON and names the trace in the diagram.
+/// column, keys the JSON and names the trace in the diagram. Titles come from users (a file's
+/// name, the scenario a trace records), so each is one line: a line break or an invisible
+/// character in one is spelled as the text trace format spells it (`\n`, `\u{1B}`), and cannot
+/// add a row to the table or a line to the diagram's header; every format then escapes the
+/// title as it escapes any name.
 struct CompareColumn {
     var title: String
     var trace: Trace
@@ -10,14 +15,14 @@ struct CompareColumn {
 
     /// A run: titled by the strategy's name or the scenario file's base name.
     init(name: String, trace: Trace) {
-        title = name
+        title = TraceNameSyntax.visible(name)
         self.trace = trace
     }
 
     /// A saved trace: titled by the scenario it records, as a run of that scenario would be, or by
     /// its file when it names none.
     init(savedTrace trace: Trace, file: String) {
-        title = trace.scenario.flatMap { $0.isEmpty ? nil : $0 } ?? InputFile.displayName(file)
+        title = TraceNameSyntax.visible(trace.scenario.flatMap { $0.isEmpty ? nil : $0 } ?? InputFile.displayName(file))
         self.trace = trace
         self.file = file
     }
@@ -31,7 +36,7 @@ struct CompareColumn {
         for column in columns { counts[column.title, default: 0] += 1 }
         var titled = columns
         for index in titled.indices where counts[titled[index].title, default: 0] > 1 {
-            if let file = titled[index].file { titled[index].title = InputFile.displayName(file) }
+            if let file = titled[index].file { titled[index].title = TraceNameSyntax.visible(InputFile.displayName(file)) }
         }
         var seen: Set<String> = []
         for column in titled where !seen.insert(column.title).inserted {

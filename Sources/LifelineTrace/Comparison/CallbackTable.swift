@@ -13,6 +13,9 @@ struct CallbackTable {
     }
 
     private var nameIDs: [String: Int32] = [:]
+    /// Callbacks whose key fits in two words (nearly all), numbered without hashing a `Key`.
+    private var packed = PackedCallbackKeys()
+    /// The others: a number, a string or a list among the arguments, or more than two.
     private var ids: [Key: Int32] = [:]
     /// Per callback number: the trace (index among those added) and event sequence of its first
     /// occurrence, from which its text is spelled.
@@ -23,7 +26,8 @@ struct CallbackTable {
 
     /// The callbacks of `trace`, in the order they ran, as numbers; `traceIndex` is what
     /// `firstOccurrences` will say for the callbacks it is the first to run. Calls, run-loop
-    /// phases and diagnostics are left out, as in `ComparedCallback.sequence(in:)`.
+    /// phases and diagnostics are left out: the comparison is about what UIKit calls back, not what
+    /// the strategy did to cause it.
     mutating func callbacks(of trace: Trace, traceIndex: Int) -> [Int32] {
         // Same fallback as `Trace.label(of:)`: no object, or one the trace does not declare, is `runLoop`.
         let runLoop = nameID("runLoop")
@@ -32,36 +36,52 @@ struct CallbackTable {
             guard let object, TraceRules.isKnownObject(object.rawValue, count: objectNames.count) else { return runLoop }
             return objectNames[object.rawValue - 1]
         }
+        func objectName(_ id: ObjectID) -> Int32 {
+            // An undeclared object is spelled by its id (`"#7"`), which no declared name equals.
+            TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1]
+                                                                           : nameID("\u{0}" + id.description)
+        }
+        var result: [Int32] = []
+        for (offset, event) in trace.events.enumerated() where event.kind == .callback {
+            let next = Int32(firstOccurrences.count)
+            let id: Int32
+            let arguments = event.arguments
+            if arguments.count <= 2,
+               let first = PackedCallbackKeys.code(of: arguments.first, objectName: objectName),
+               let second = PackedCallbackKeys.code(of: arguments.count == 2 ? arguments[1] : nil, objectName: objectName) {
+                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver(event.object), name: event.name,
+                                                              arguments: (first, second)), next: next)
+            } else {
+                id = number(of: Key(receiver: receiver(event.object), name: event.name, arguments: remapped(arguments)), next: next)
+            }
+            if id == next { firstOccurrences.append((trace: traceIndex, sequence: offset + 1)) }
+            result.append(id)
+        }
+        return result
+
         func argument(_ value: ArgumentValue) -> ArgumentValue {
             switch value {
-            case .object(let id):
-                // An undeclared object is spelled by its id (`"#7"`), which no declared name equals.
-                let number = TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1]
-                                                                                             : nameID("\u{0}" + id.description)
-                return .object(ObjectID(Int(number)))
+            case .object(let id): return .object(ObjectID(Int(objectName(id))))
             case .list(let values): return .list(values.map(argument))
             case .bool, .number, .none, .string: return value
             }
         }
-        var result: [Int32] = []
-        for (offset, event) in trace.events.enumerated() where event.kind == .callback {
-            let arguments: EventArguments
-            switch event.arguments.count {
-            case 0: arguments = event.arguments
-            case 1: arguments = EventArguments(argument(event.arguments[0]))
-            case 2: arguments = EventArguments(argument(event.arguments[0]), argument(event.arguments[1]))
-            default: arguments = EventArguments(event.arguments.map(argument))
+        func remapped(_ arguments: EventArguments) -> EventArguments {
+            switch arguments.count {
+            case 0: return arguments
+            case 1: return EventArguments(argument(arguments[0]))
+            case 2: return EventArguments(argument(arguments[0]), argument(arguments[1]))
+            default: return EventArguments(arguments.map(argument))
             }
-            let key = Key(receiver: receiver(event.object), name: event.name, arguments: arguments)
-            let next = Int32(firstOccurrences.count)
-            let id = ids[key, default: next]
-            if id == next {
-                ids[key] = id
-                firstOccurrences.append((trace: traceIndex, sequence: offset + 1))
-            }
-            result.append(id)
         }
-        return result
+    }
+
+    /// The number of a callback whose key does not fit in two words.
+    private mutating func number(of key: Key, next: Int32) -> Int32 {
+        if let id = ids[key] { return id }
+        ids[key] = next
+        packed.skip(next)
+        return next
     }
 
     private mutating func nameID(_ name: String) -> Int32 {

@@ -116,18 +116,23 @@ private final class AlignedTable: Sendable {
     private let firstOccurrences: [(trace: Int, sequence: Int)]
 
     init(_ traces: [Trace]) {
-        var numbering = CallbackTable()
-        let sequences = traces.indices.map { numbering.callbacks(of: traces[$0], traceIndex: $0) }
+        // The numbering's tables are freed before aligning: only the numbers and where each
+        // first occurs are kept.
+        let (sequences, firstOccurrences) = {
+            var numbering = CallbackTable()
+            let sequences = traces.indices.map { numbering.callbacks(of: traces[$0], traceIndex: $0) }
+            return (sequences, numbering.firstOccurrences)
+        }()
         let alignment = ComparisonAlignment(sequences)
         callbacks = alignment.callbacks
         positions = alignment.positions
-        var counts = [Int32](repeating: 0, count: numbering.count)
+        var counts = [Int32](repeating: 0, count: firstOccurrences.count)
         occurrences = alignment.callbacks.map { callback in
             counts[Int(callback)] += 1
             return counts[Int(callback)]
         }
         labels = traces.map(EventLabels.init)
-        firstOccurrences = numbering.firstOccurrences
+        self.firstOccurrences = firstOccurrences
     }
 
     /// The text of callback number `callback`, from its first occurrence.
