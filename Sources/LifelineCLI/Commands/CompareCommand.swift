@@ -95,20 +95,33 @@ struct CompareCommand: ParsableCommand {
             try output.write(TraceRendering.render(versionsOf: flow.name, runs, as: format))
             return
         }
-        // One at a time, each filtered as soon as it is read or run.
+        // One trace at a time, each filtered as soon as it is read or run and then numbered
+        // (`TraceComparison.Builder`) and let go: two million-event traces are never held at
+        // once (Benchmarks/Profiling.md). Only the viewer's page, which shows them, keeps them.
         var columns: [CompareColumn] = []
+        var builder = TraceComparison.Builder()
+        var kept: [Trace] = []
+        var iosVersion: Int?
         for argument in strategies {
+            let trace: Trace
             switch try TraceSource.content(of: argument) {
-            case .saved(let trace):
-                columns.append(CompareColumn(savedTrace: try filter.apply(to: trace, label: InputFile.displayName(argument)),
-                                             file: argument))
+            case .saved(let saved):
+                trace = try filter.apply(to: saved, label: InputFile.displayName(argument))
+                columns.append(CompareColumn(savedTrace: trace, file: argument))
             case .runnable(let runnable):
                 try model.validate(runnable)
-                let trace = try MainActor.assumeIsolated { try model.run(runnable) }
-                columns.append(CompareColumn(name: runnable.name, trace: try filter.apply(to: trace, label: runnable.name)))
+                let run = try MainActor.assumeIsolated { try model.run(runnable) }
+                trace = try filter.apply(to: run, label: runnable.name)
+                columns.append(CompareColumn(name: runnable.name))
             }
+            iosVersion = iosVersion ?? trace.iosVersion
+            if format == .html { kept.append(trace) } else { builder.add(trace) }
         }
-        let runs = try CompareColumn.titled(columns)
-        try output.write(TraceRendering.render(comparing: runs, as: format))
+        let titles = try CompareColumn.titles(columns)
+        if format == .html {
+            try output.write(TraceRendering.render(comparing: Array(zip(titles, kept)).map { (name: $0, trace: $1) }, as: format))
+        } else {
+            try output.write(TraceRendering.render(builder.comparison(names: titles), iosVersion: iosVersion, as: format))
+        }
     }
 }

@@ -1,29 +1,26 @@
 import Lifeline
 import LifelineTrace
 
-/// One column of `lifeline compare`: a trace that was run or read, and its title, which heads the
-/// column, keys the JSON and names the trace in the diagram. Titles come from users (a file's
+/// One column of `lifeline compare`: what a trace that was run or read is called. The title heads
+/// the column, keys the JSON and names the trace in the diagram. Titles come from users (a file's
 /// name, the scenario a trace records), so each is one line: a line break or an invisible
 /// character in one is spelled as the text trace format spells it (`\n`, `\u{1B}`), and cannot
 /// add a row to the table or a line to the diagram's header; every format then escapes the
 /// title as it escapes any name.
 struct CompareColumn {
     var title: String
-    var trace: Trace
     /// The file a saved trace was read from, as typed; `nil` for a strategy or scenario file that ran.
     var file: String?
 
     /// A run: titled by the strategy's name or the scenario file's base name.
-    init(name: String, trace: Trace) {
+    init(name: String) {
         title = TraceNameSyntax.visible(name)
-        self.trace = trace
     }
 
     /// A saved trace: titled by the scenario it records, as a run of that scenario would be, or by
     /// its file when it names none.
     init(savedTrace trace: Trace, file: String) {
         title = TraceNameSyntax.visible(trace.scenario.flatMap { $0.isEmpty ? nil : $0 } ?? InputFile.displayName(file))
-        self.trace = trace
         self.file = file
     }
 
@@ -31,7 +28,7 @@ struct CompareColumn {
     /// (two recordings of one flow, or a recording beside a run of it) is titled by its file
     /// instead. A clash that remains (a trace whose scenario is another column's file name) is
     /// refused, since the titles key the JSON.
-    static func titled(_ columns: [CompareColumn]) throws -> [(name: String, trace: Trace)] {
+    static func titles(_ columns: [CompareColumn]) throws -> [String] {
         var counts: [String: Int] = [:]
         for column in columns { counts[column.title, default: 0] += 1 }
         var titled = columns
@@ -42,6 +39,6 @@ struct CompareColumn {
         for column in titled where !seen.insert(column.title).inserted {
             throw CommandFailure("two columns would be named '\(column.title)'; rename a file or a scenario.")
         }
-        return titled.map { (name: $0.title, trace: $0.trace) }
+        return titled.map(\.title)
     }
 }

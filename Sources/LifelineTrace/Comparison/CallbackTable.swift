@@ -1,92 +1,109 @@
 /// Several traces' callbacks as small numbers: the same number for the same callback in any of
 /// them (the same receiver, callback and arguments, objects matched by name, as
 /// `ComparedCallback` says), so that aligning two million-callback traces compares integers
-/// rather than strings, and no text is spelled for a callback until a table or diagram shows it
-/// (Benchmarks/Profiling.md, the comparison of saved traces).
-struct CallbackTable {
-    /// A callback by what identifies it, with every object (receiver and arguments) replaced by
-    /// the number of its name, so that keys from different traces compare.
-    private struct Key: Hashable {
-        var receiver: Int32
-        var name: EventName
-        var arguments: EventArguments
-    }
-
+/// rather than strings. A callback's text is spelled only when a table or diagram shows it, from
+/// its key and the names seen, so the traces need not be kept (Benchmarks/Profiling.md, the
+/// comparison of saved traces): a caller can read one trace, number it, and let it go.
+struct CallbackTable: Sendable {
+    /// Every receiver and object name seen, by number.
+    private var names: [String] = []
     private var nameIDs: [String: Int32] = [:]
-    /// Callbacks whose key fits in two words (nearly all), numbered without hashing a `Key`.
+    /// Callbacks whose key fits in two words (nearly all), numbered without hashing.
     private var packed = PackedCallbackKeys()
-    /// The others: a number, a string or a list among the arguments, or more than two.
-    private var ids: [Key: Int32] = [:]
-    /// Per callback number: the trace (index among those added) and event sequence of its first
-    /// occurrence, from which its text is spelled.
-    private(set) var firstOccurrences: [(trace: Int, sequence: Int)] = []
+    /// The others (a number, a string or a list among the arguments, more than two, or an object
+    /// the trace does not declare), by their text, spelled from their trace as they are met.
+    private var spelledIDs: [ComparedCallback: Int32] = [:]
+    private var spellings: [Int32: ComparedCallback] = [:]
+    /// Per callback number: the cause rule of the trace it first occurs in, which decides how its
+    /// arguments are spelled (`EventLabels`: formats before 3 had no `@"name"`).
+    private var causeRules: [TraceCauseRule] = []
+
+    /// The receiver of an object-less callback whose name has a receiver of its own
+    /// (`DispatchQueue.main.`): spelled with it, so never the same as a receiver named `runLoop`.
+    private static let fixedReceiver = Int32.max
 
     /// How many different callbacks the traces added so far hold.
-    var count: Int { firstOccurrences.count }
+    var count: Int { causeRules.count }
 
-    /// The callbacks of `trace`, in the order they ran, as numbers; `traceIndex` is what
-    /// `firstOccurrences` will say for the callbacks it is the first to run. Calls, run-loop
-    /// phases and diagnostics are left out: the comparison is about what UIKit calls back, not what
-    /// the strategy did to cause it.
-    mutating func callbacks(of trace: Trace, traceIndex: Int) -> [Int32] {
+    /// The callbacks of `trace`, in the order they ran, as numbers. Calls, run-loop phases and
+    /// diagnostics are left out: the comparison is about what UIKit calls back, not what the
+    /// strategy did to cause it.
+    mutating func callbacks(of trace: Trace) -> [Int32] {
         // Same fallback as `Trace.label(of:)`: no object, or one the trace does not declare, is `runLoop`.
         let runLoop = nameID("runLoop")
         let objectNames = trace.objects.map { nameID($0.name) }
-        func receiver(_ object: ObjectID?) -> Int32 {
-            guard let object, TraceRules.isKnownObject(object.rawValue, count: objectNames.count) else { return runLoop }
-            return objectNames[object.rawValue - 1]
-        }
-        func objectName(_ id: ObjectID) -> Int32 {
-            // An undeclared object is spelled by its id (`"#7"`), which no declared name equals.
-            TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1]
-                                                                           : nameID("\u{0}" + id.description)
-        }
+        let isKnown = { (id: ObjectID) in TraceRules.isKnownObject(id.rawValue, count: objectNames.count) }
+        var labels: EventLabels?
         var result: [Int32] = []
         for (offset, event) in trace.events.enumerated() where event.kind == .callback {
-            let next = Int32(firstOccurrences.count)
+            let next = Int32(count)
             let id: Int32
             let arguments = event.arguments
+            let objectName = { (id: ObjectID) -> Int32? in isKnown(id) ? objectNames[id.rawValue - 1] : nil }
             if arguments.count <= 2,
                let first = PackedCallbackKeys.code(of: arguments.first, objectName: objectName),
                let second = PackedCallbackKeys.code(of: arguments.count == 2 ? arguments[1] : nil, objectName: objectName) {
-                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver(event.object), name: event.name,
-                                                              arguments: (first, second)), next: next)
+                let receiver: Int32
+                if let object = event.object, isKnown(object) {
+                    receiver = objectNames[object.rawValue - 1]
+                } else {
+                    receiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false ? Self.fixedReceiver : runLoop
+                }
+                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second)),
+                                   next: next)
             } else {
-                id = number(of: Key(receiver: receiver(event.object), name: event.name, arguments: remapped(arguments)), next: next)
+                if labels == nil { labels = EventLabels(trace) }
+                let callback = ComparedCallback(at: offset + 1, labels: labels!)
+                id = spelledIDs[callback, default: next]
+                if id == next {
+                    spelledIDs[callback] = next
+                    spellings[next] = callback
+                    packed.skip(next)
+                }
             }
-            if id == next { firstOccurrences.append((trace: traceIndex, sequence: offset + 1)) }
+            if id == next { causeRules.append(trace.causeRule) }
             result.append(id)
         }
         return result
-
-        func argument(_ value: ArgumentValue) -> ArgumentValue {
-            switch value {
-            case .object(let id): return .object(ObjectID(Int(objectName(id))))
-            case .list(let values): return .list(values.map(argument))
-            case .bool, .number, .none, .string: return value
-            }
-        }
-        func remapped(_ arguments: EventArguments) -> EventArguments {
-            switch arguments.count {
-            case 0: return arguments
-            case 1: return EventArguments(argument(arguments[0]))
-            case 2: return EventArguments(argument(arguments[0]), argument(arguments[1]))
-            default: return EventArguments(arguments.map(argument))
-            }
-        }
     }
 
-    /// The number of a callback whose key does not fit in two words.
-    private mutating func number(of key: Key, next: Int32) -> Int32 {
-        if let id = ids[key] { return id }
-        ids[key] = next
-        packed.skip(next)
-        return next
+    /// Frees what only numbering needs (the lookup tables), keeping what spelling needs.
+    mutating func finishNumbering() {
+        nameIDs = [:]
+        spelledIDs = [:]
+        packed.finishNumbering()
+    }
+
+    /// The text of callback number `id`: the receiver's name, and the callback as `EventLabels`
+    /// spells it in a trace of just that callback and the objects it names.
+    func spelled(_ id: Int32) -> ComparedCallback {
+        if let spelling = spellings[id] { return spelling }
+        let (receiver, name, codes) = packed.parts(of: id)
+        var objects: [TraceObject] = []
+        func object(_ nameID: Int32) -> ObjectID {
+            let objectID = ObjectID(objects.count + 1)
+            objects.append(TraceObject(id: objectID, name: names[Int(nameID)], className: "", role: .view))
+            return objectID
+        }
+        func argument(_ code: UInt32) -> ArgumentValue {
+            switch code {
+            case 1: return .none
+            case 2: return .bool(false)
+            case 3: return .bool(true)
+            default: return .object(object(Int32(code - 4)))
+            }
+        }
+        let receiverID = receiver == Self.fixedReceiver ? nil : object(receiver)
+        let values = [codes.0, codes.1].filter { $0 != 0 }.map(argument)
+        let event = TraceEvent(name: name, object: receiverID, arguments: EventArguments(values), turn: 0)
+        let trace = Trace(iosVersion: 0, objects: objects, events: [event], causeRule: causeRules[Int(id)])
+        return ComparedCallback(at: 1, labels: EventLabels(trace))
     }
 
     private mutating func nameID(_ name: String) -> Int32 {
         if let id = nameIDs[name] { return id }
-        let id = Int32(nameIDs.count)
+        let id = Int32(names.count)
+        names.append(name)
         nameIDs[name] = id
         return id
     }

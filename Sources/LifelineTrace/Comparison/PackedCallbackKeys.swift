@@ -4,7 +4,7 @@
 /// probed linearly, the keys themselves kept once per number. For two traces of a million
 /// events, numbering through `Dictionary` with a hashed key spent about a third of the command in
 /// `Hasher` and in growing the dictionary (Benchmarks/Profiling.md, the comparison of saved traces).
-struct PackedCallbackKeys {
+struct PackedCallbackKeys: Sendable {
     /// Per slot: the callback number plus one, 0 for an empty slot. A power of two long.
     private var slots = [Int32](repeating: 0, count: 1 << 12)
     /// Per callback number: its key (two words), or zeros for a number given out elsewhere.
@@ -20,15 +20,23 @@ struct PackedCallbackKeys {
     }
 
     /// An argument as 32 bits: 0 when absent, 1 `nil`, 2 `false`, 3 `true`, 4 and up an object's
-    /// name number; `nil` for a value that does not fit (a number, a string, a list).
-    static func code(of value: ArgumentValue?, objectName: (ObjectID) -> Int32) -> UInt32? {
+    /// name number; `nil` for a value that does not fit (a number, a string, a list, an object
+    /// `objectName` does not know).
+    static func code(of value: ArgumentValue?, objectName: (ObjectID) -> Int32?) -> UInt32? {
         switch value {
         case nil: return 0
         case .none?: return 1
         case .bool(let flag)?: return flag ? 3 : 2
-        case .object(let id)?: return UInt32(objectName(id)) + 4
+        case .object(let id)?: return objectName(id).map { UInt32($0) + 4 }
         case .number?, .string?, .list?: return nil
         }
+    }
+
+    /// What `key(receiver:name:arguments:)` packed for callback `number`.
+    func parts(of number: Int32) -> (receiver: Int32, name: EventName, arguments: (UInt32, UInt32)) {
+        let first = keys[2 * Int(number)], second = keys[2 * Int(number) + 1]
+        return (Int32(bitPattern: UInt32(first >> 32)), EventName(packed: UInt8(truncatingIfNeeded: first >> 8)),
+                (UInt32(second >> 32), UInt32(truncatingIfNeeded: second)))
     }
 
     /// The number of the callback `key`, or `next` after recording it as the number of `key`.
@@ -48,6 +56,11 @@ struct PackedCallbackKeys {
             if keys[2 * number] == key.0, keys[2 * number + 1] == key.1 { return Int32(number) }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Frees the table of slots; `parts(of:)` still answers, `number(of:next:)` may not be called again.
+    mutating func finishNumbering() {
+        slots = []
     }
 
     /// Notes that `number` went to a callback whose key does not fit, so numbers stay indices.

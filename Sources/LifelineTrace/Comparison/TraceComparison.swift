@@ -74,8 +74,36 @@ public struct TraceComparison: Hashable, Sendable {
 
     /// Compares `traces`, one column each, in the order given.
     public init(_ traces: [(name: String, trace: Trace)]) {
-        names = traces.map(\.name)
-        table = AlignedTable(traces.map(\.trace))
+        var builder = Builder()
+        for run in traces { builder.add(run.trace) }
+        self = builder.comparison(names: traces.map(\.name))
+    }
+
+    private init(names: [String], table: AlignedTable) {
+        self.names = names
+        self.table = table
+    }
+
+    /// Builds a comparison one trace at a time, keeping of each only its callbacks as numbers:
+    /// a caller reading large traces from files holds one trace at a time, not all of them.
+    public struct Builder: Sendable {
+        private var numbering = CallbackTable()
+        private var sequences: [[Int32]] = []
+
+        /// An empty comparison.
+        public init() {}
+
+        /// Adds `trace` as the next column.
+        public mutating func add(_ trace: Trace) {
+            sequences.append(numbering.callbacks(of: trace))
+        }
+
+        /// The comparison of the traces added, named `names` (one per trace, in order).
+        public consuming func comparison(names: [String]) -> TraceComparison {
+            precondition(names.count == sequences.count, "one name per trace")
+            numbering.finishNumbering()
+            return TraceComparison(names: names, table: AlignedTable(sequences, numbering: numbering))
+        }
     }
 
     /// The rows that the trace at `traceIndex` lacks although at least one other trace runs them.
@@ -106,38 +134,28 @@ public struct TraceComparison: Hashable, Sendable {
     }
 }
 
-/// The aligned rows as numbers, and what spells them: the traces, kept unchanged.
+/// The aligned rows as numbers, and what spells them.
 private final class AlignedTable: Sendable {
     let callbacks: [Int32]
     let positions: [[Int32]]
     /// Per row: 1 for the first row of its callback, 2 for the second...
     let occurrences: [Int32]
-    private let labels: [EventLabels]
-    private let firstOccurrences: [(trace: Int, sequence: Int)]
+    private let numbering: CallbackTable
 
-    init(_ traces: [Trace]) {
-        // The numbering's tables are freed before aligning: only the numbers and where each
-        // first occurs are kept.
-        let (sequences, firstOccurrences) = {
-            var numbering = CallbackTable()
-            let sequences = traces.indices.map { numbering.callbacks(of: traces[$0], traceIndex: $0) }
-            return (sequences, numbering.firstOccurrences)
-        }()
+    init(_ sequences: [[Int32]], numbering: CallbackTable) {
         let alignment = ComparisonAlignment(sequences)
         callbacks = alignment.callbacks
         positions = alignment.positions
-        var counts = [Int32](repeating: 0, count: firstOccurrences.count)
+        var counts = [Int32](repeating: 0, count: numbering.count)
         occurrences = alignment.callbacks.map { callback in
             counts[Int(callback)] += 1
             return counts[Int(callback)]
         }
-        labels = traces.map(EventLabels.init)
-        self.firstOccurrences = firstOccurrences
+        self.numbering = numbering
     }
 
-    /// The text of callback number `callback`, from its first occurrence.
+    /// The text of callback number `callback`.
     func spelled(_ callback: Int32) -> ComparedCallback {
-        let first = firstOccurrences[Int(callback)]
-        return ComparedCallback(at: first.sequence, labels: labels[first.trace])
+        numbering.spelled(callback)
     }
 }

@@ -25,9 +25,14 @@ public struct ComparisonDiagram: Sendable {
 
     /// Compares `runs`, one column each in the order given, as `TraceComparison` pairs them.
     public init(runs: [(name: String, trace: Trace)], options: Options = Options()) {
-        let comparison = TraceComparison(runs)
+        self.init(comparison: TraceComparison(runs), iosVersion: runs.first?.trace.iosVersion, options: options)
+    }
+
+    /// Draws a comparison already made (`TraceComparison.Builder`, which holds one trace at a
+    /// time); `iosVersion` is the first trace's, which the title names.
+    public init(comparison: TraceComparison, iosVersion: Int?, options: Options = Options()) {
         let rows = ComparisonRows(comparison, maxRows: max(options.maxRows, 2)).rows
-        graph = Self.graph(comparison: comparison, rows: rows, iosVersion: runs.first?.trace.iosVersion)
+        graph = Self.graph(comparison: comparison, rows: rows, iosVersion: iosVersion)
     }
 
     private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersion: Int?) -> Graph {
