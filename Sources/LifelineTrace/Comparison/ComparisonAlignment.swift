@@ -25,12 +25,12 @@ struct ComparisonAlignment {
     /// A longest common subsequence of `old` and `new` as an edit script. The shortest-edit
     /// search (`LineDiff`) is fast when the sequences mostly agree but keeps history quadratic in
     /// their difference; past `maxDistance` differences the classic table is used where it fits
-    /// (a long trace against a short one), and beyond that this trace's callbacks all take rows
-    /// of their own: nothing shares a row wrongly, and memory stays bounded.
-    static func edits(from old: [Int32], to new: [Int32]) -> [LineDiff.Edit] {
+    /// (a long trace against a short one), and beyond that `nil`: this trace's callbacks all take
+    /// rows of their own, so nothing shares a row wrongly, and memory stays bounded.
+    static func edits(from old: [Int32], to new: [Int32]) -> [LineDiff.Edit]? {
         if let edits = LineDiff.boundedEdits(from: old, to: new, maxDistance: maxDistance) { return edits }
         if (old.count + 1) * (new.count + 1) <= maxTableCells { return tableEdits(from: old, to: new) }
-        return old.indices.map { LineDiff.Edit.delete(old: $0) } + new.indices.map { LineDiff.Edit.insert(new: $0) }
+        return nil
     }
 
     /// The textbook table: `length[i][j]` is the longest common subsequence of `old[i...]` and
@@ -70,57 +70,58 @@ struct ComparisonAlignment {
         }
     }
 
-    /// Where a row of the merged table comes from: a row so far (`old`) or this trace's callback
-    /// at `new`, which takes a row of its own.
-    private enum Source {
-        case old(Int, new: Int32)
-        case inserted(Int)
-    }
-
+    /// Adds a trace as column `column`. Rebuilt in order: kept rows take this column's position,
+    /// and between two kept rows this trace's new callbacks come first, right after the row of
+    /// their predecessor in this trace, then the rows it lacks, which keep their order. Written
+    /// straight into the new columns, without a list of edits or of sources per row (two
+    /// million-callback traces made each of those tens of megabytes).
     private mutating func add(_ sequence: [Int32], column: Int) {
         let edits = Self.edits(from: callbacks, to: sequence)
-        // Rebuilt in order: kept rows take this column's position, and between two kept rows
-        // this trace's new callbacks come first, right after the row of their predecessor in
-        // this trace, then the rows it lacks, which keep their order.
-        var order: [Source] = []
-        order.reserveCapacity(callbacks.count + sequence.count)
-        var inserted: [Source] = []
-        var lacking: [Source] = []
-        func flush() {
-            order += inserted
-            order += lacking
-            inserted.removeAll(keepingCapacity: true)
-            lacking.removeAll(keepingCapacity: true)
-        }
-        for edit in edits {
-            switch edit {
-            case .keep(let old, let new):
-                flush()
-                order.append(.old(old, new: Int32(new + 1)))
-            case .delete(let old):
-                lacking.append(.old(old, new: 0))
-            case .insert(let new):
-                inserted.append(.inserted(new))
-            }
-        }
-        flush()
+        let rowCount = edits?.count ?? callbacks.count + sequence.count
         var mergedCallbacks: [Int32] = []
-        mergedCallbacks.reserveCapacity(order.count)
+        mergedCallbacks.reserveCapacity(rowCount)
         var merged = Array(repeating: [Int32](), count: positions.count)
-        for index in merged.indices { merged[index].reserveCapacity(order.count) }
-        for source in order {
-            switch source {
-            case .old(let row, let new):
-                mergedCallbacks.append(callbacks[row])
-                for other in 0..<column { merged[other].append(positions[other][row]) }
-                merged[column].append(new)
-            case .inserted(let new):
-                mergedCallbacks.append(sequence[new])
-                for other in 0..<column { merged[other].append(0) }
-                merged[column].append(Int32(new + 1))
-            }
+        for index in merged.indices { merged[index].reserveCapacity(rowCount) }
+        // A row so far (`row`), taking `new` (0: none) in this column.
+        func appendOld(_ row: Int, new: Int32) {
+            mergedCallbacks.append(callbacks[row])
+            for other in 0..<column { merged[other].append(positions[other][row]) }
+            merged[column].append(new)
         }
-        for later in (column + 1)..<positions.count { merged[later] = Array(repeating: 0, count: order.count) }
+        // This trace's callback at `new`, on a row of its own.
+        func appendInserted(_ new: Int) {
+            mergedCallbacks.append(sequence[new])
+            for other in 0..<column { merged[other].append(0) }
+            merged[column].append(Int32(new + 1))
+        }
+        if let edits {
+            var inserted: [Int] = []
+            var lacking: [Int] = []
+            func flush() {
+                inserted.forEach(appendInserted)
+                for row in lacking { appendOld(row, new: 0) }
+                inserted.removeAll(keepingCapacity: true)
+                lacking.removeAll(keepingCapacity: true)
+            }
+            for edit in edits {
+                switch edit {
+                case .keep(let old, let new):
+                    flush()
+                    appendOld(old, new: Int32(new + 1))
+                case .delete(let old):
+                    lacking.append(old)
+                case .insert(let new):
+                    inserted.append(new)
+                }
+            }
+            flush()
+        } else {
+            // Nothing shared: as the edit script that deletes every row and inserts every
+            // callback would merge, the new rows first, then the old ones.
+            sequence.indices.forEach(appendInserted)
+            for row in callbacks.indices { appendOld(row, new: 0) }
+        }
+        for later in (column + 1)..<positions.count { merged[later] = Array(repeating: 0, count: mergedCallbacks.count) }
         callbacks = mergedCallbacks
         positions = merged
     }
