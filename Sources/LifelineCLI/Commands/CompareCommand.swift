@@ -103,19 +103,16 @@ struct CompareCommand: ParsableCommand {
         var kept: [Trace] = []
         var iosVersion: Int?
         for argument in strategies {
-            let trace: Trace
-            switch try TraceSource.content(of: argument) {
-            case .saved(let saved):
-                trace = try filter.apply(to: saved, label: InputFile.displayName(argument))
-                columns.append(CompareColumn(savedTrace: trace, file: argument))
-            case .runnable(let runnable):
-                try model.validate(runnable)
-                let run = try MainActor.assumeIsolated { try model.run(runnable) }
-                trace = try filter.apply(to: run, label: runnable.name)
-                columns.append(CompareColumn(name: runnable.name))
+            if format == .html {
+                let trace = try read(argument, into: &columns)
+                iosVersion = iosVersion ?? trace.iosVersion
+                kept.append(trace)
+            } else {
+                let version = try read(argument, into: &columns) { trace in builder.add(trace) }
+                iosVersion = iosVersion ?? version
+                // The trace is gone now: its pages go back before the next one is read.
+                FreedMemory.returnToSystem()
             }
-            iosVersion = iosVersion ?? trace.iosVersion
-            if format == .html { kept.append(trace) } else { builder.add(trace) }
         }
         let titles = try CompareColumn.titles(columns)
         if format == .html {
@@ -123,5 +120,28 @@ struct CompareCommand: ParsableCommand {
         } else {
             try output.write(TraceRendering.render(builder.comparison(names: titles), iosVersion: iosVersion, as: format))
         }
+    }
+
+    /// The trace `argument` names, read or run, filtered, its column's name appended to `columns`.
+    private func read(_ argument: String, into columns: inout [CompareColumn]) throws -> Trace {
+        switch try TraceSource.content(of: argument) {
+        case .saved(let saved):
+            let trace = try filter.apply(to: saved, label: InputFile.displayName(argument))
+            columns.append(CompareColumn(savedTrace: trace, file: argument))
+            return trace
+        case .runnable(let runnable):
+            try model.validate(runnable)
+            let model = model
+            let run = try MainActor.assumeIsolated { try model.run(runnable) }
+            columns.append(CompareColumn(name: runnable.name))
+            return try filter.apply(to: run, label: runnable.name)
+        }
+    }
+
+    /// `use` of the trace `argument` names, which is let go when this returns; its iOS version.
+    private func read(_ argument: String, into columns: inout [CompareColumn], _ use: (Trace) -> Void) throws -> Int {
+        let trace = try read(argument, into: &columns)
+        use(trace)
+        return trace.iosVersion
     }
 }
