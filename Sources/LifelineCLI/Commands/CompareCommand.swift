@@ -98,6 +98,7 @@ struct CompareCommand: ParsableCommand {
         // One trace at a time, each filtered as soon as it is read or run and then numbered
         // (`TraceComparison.Builder`) and let go: two million-event traces are never held at
         // once (Benchmarks/Profiling.md). Only the viewer's page, which shows them, keeps them.
+        FreedMemory.returnLargeBlocksWhenFreed()
         var columns: [CompareColumn] = []
         var builder = TraceComparison.Builder()
         var kept: [Trace] = []
@@ -110,8 +111,6 @@ struct CompareCommand: ParsableCommand {
             } else {
                 let version = try read(argument, into: &columns) { trace in builder.add(trace) }
                 iosVersion = iosVersion ?? version
-                // The trace is gone now: its pages go back before the next one is read.
-                FreedMemory.returnToSystem()
             }
         }
         let titles = try CompareColumn.titles(columns)
