@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LifelineScenarios", targets: ["LifelineScenarios"]),
         .library(name: "LifelineDiagrams", targets: ["LifelineDiagrams"]),
         .library(name: "LifelineGraphviz", targets: ["LifelineGraphviz"]),
+        // The helper process's side of rendering foreign DOT (and its SVG check), for the fuzz targets.
+        .library(name: "LifelineGraphvizService", targets: ["LifelineGraphvizService"]),
         .library(name: "LifelineTesting", targets: ["LifelineTesting"]),
         .executable(name: "lifeline", targets: ["LifelineCLI"]),
         // Renders DOT from outside Lifeline for GraphvizRenderer in a process of its own.
@@ -46,8 +48,12 @@ let package = Package(
         // Lays out and renders DOT in process through libgvc.
         .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"], path: "Sources/LifelineGraphviz"),
         // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
-        .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphviz"],
+        .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphvizService"],
                           path: "Sources/LifelineGraphvizHelper"),
+        // What the helper process does with a request: render it and check the SVG (with
+        // FoundationXML's parser). A module of its own so that `lifeline`, which only sends
+        // requests, does not link libxml2 and ICU: 1.1 ms of every start (Profiling.md, section 21).
+        .target(name: "LifelineGraphvizService", dependencies: ["LifelineGraphviz"], path: "Sources/LifelineGraphvizService"),
         // The thin command-line front end over the library.
         .executableTarget(
             name: "LifelineCLI",
@@ -58,7 +64,8 @@ let package = Package(
         // The fuzz targets' invariants (issue 19), called by the executables in Fuzz/ and by the
         // regression replay test alike. Not a product: only this package and Fuzz/ use it.
         .target(name: "LifelineFuzzChecks",
-                dependencies: ["LifelineScenarios", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz"],
+                dependencies: ["LifelineScenarios", "LifelineTrace", "LifelineDiagrams", "LifelineGraphviz",
+                               "LifelineGraphvizService"],
                 path: "Sources/LifelineFuzzChecks"),
         .executableTarget(name: "LoadPathsSample", dependencies: ["Lifeline"], path: "Samples/LoadPathsSample"),
         // The navigation-service article's flow: the service as a library its tests import, and a runner.
@@ -100,7 +107,7 @@ let package = Package(
         .executableTarget(name: "LifelineGraphvizProbe", dependencies: ["LifelineGraphviz"],
                           path: "Tests/LifelineGraphvizProbe"),
         .testTarget(name: "LifelineGraphvizTests",
-                    dependencies: ["LifelineGraphviz", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
+                    dependencies: ["LifelineGraphviz", "LifelineGraphvizService", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
                                    "LifelineDiagrams", "LifelineScenarios"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.

@@ -9,6 +9,7 @@ let lifeline: [Target.Dependency] = [
     .product(name: "LifelineScenarios", package: "lifeline"),
     .product(name: "LifelineDiagrams", package: "lifeline"),
     .product(name: "LifelineGraphviz", package: "lifeline"),
+    .product(name: "LifelineGraphvizService", package: "lifeline"),
 ]
 let targets = ["Scenario", "TextTrace", "JSONTrace", "Diagrams", "RawDOT", "RawDOTInProcess"]
 

@@ -1,4 +1,5 @@
 @_spi(InProcess) import LifelineGraphviz
+@_spi(InProcess) import LifelineGraphvizService
 
 /// The public renderer's invariants on DOT nobody vetted: it returns or throws (Graphviz runs in
 /// the `LifelineGraphvizHelper` process, so its own crashes come back as `.crashed`), and whatever

@@ -4,10 +4,11 @@
 /// renderer's lock, the only way to reach it.
 ///
 /// Two contexts, each made on first use and kept: a lean one with only the plugins Lifeline's
-/// SVG needs (`GraphvizPlugins.lean`), which draws everything it has a renderer for, and
+/// SVG needs (`GraphvizPlugins`: the svg renderer at once, a layout library when a render first
+/// lays out with one of its layouts), which draws everything it has a renderer for, and
 /// Graphviz's full one (`gvContext()`, every configured plugin, pango and cairo) only for the
-/// formats the lean one lacks (png, pdf). Loading pango for an SVG was most of a small diagram's
-/// time (Benchmarks/Profiling.md, section 11).
+/// formats the lean one lacks (png, pdf), or when a plugin library cannot be loaded. Loading
+/// pango for an SVG was most of a small diagram's time (Benchmarks/Profiling.md, section 11).
 final class GraphvizEngine {
     private var lean: Context??
     private var full: Context??
@@ -16,20 +17,25 @@ final class GraphvizEngine {
     /// `dot` laid out a labelled edge within one rank and realloc moved the list); for tests.
     private(set) var repairedRankLists = 0
 
-    /// A context and what it lacks, if anything, for the renderer's own layouts and SVG.
+    /// A context and what it has loaded.
     private struct Context {
         var pointer: OpaquePointer
         var plugins: PluginCheck
-        var pluginError: GraphvizError? { plugins.error }
+        /// For the lean context, the plugin libraries added so far; nil for the full one.
+        var leanLibraries: Set<String>?
+        /// What the full context lacks, if anything, for the renderer's own layouts and SVG. A
+        /// lean context never throws it: what it cannot load, the full context draws instead.
+        var pluginError: GraphvizError? { leanLibraries == nil ? plugins.error : nil }
 
-        init(pointer: OpaquePointer) {
+        init(pointer: OpaquePointer, leanLibraries: Set<String>?) {
             self.pointer = pointer
+            self.leanLibraries = leanLibraries
             plugins = PluginCheck(context: pointer)
         }
     }
 
     var version: String {
-        guard let context = context(for: GraphvizFormat.svg.rawValue), let version = gvcVersion(context.pointer) else {
+        guard let context = leanContext() ?? fullContext(), let version = gvcVersion(context.pointer) else {
             return "unknown"
         }
         return String(cString: version)
@@ -37,20 +43,25 @@ final class GraphvizEngine {
 
     /// `engine` and `format` are Graphviz's names, unchecked, so that tests can pass bad ones.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
-        guard let found = self.context(for: format) else {
+        // First, so that what the reader and loading the plugins have to say is caught.
+        GraphvizMessages.install()
+        GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
+        guard let graph = reader.read(dot) else {
+            if leanContext() == nil && fullContext() == nil {
+                throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
+            }
+            throw failure(.syntax, otherwise: "the DOT text holds no graph")
+        }
+        defer { agclose(graph) }
+        let layout = Self.layout(of: graph, requested: engine)
+        guard let found = context(for: format, layout: layout) else {
             throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
         }
         if let pluginError = found.pluginError { throw pluginError }
         let context = found.pointer
-        GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
-
-        guard let graph = reader.read(dot) else {
-            throw failure(.syntax, otherwise: "the DOT text holds no graph")
-        }
-        defer { agclose(graph) }
         if format == GraphvizFormat.svg.rawValue { LinkEscaping.apply(to: graph) }
 
-        let laidOut = gvLayout(context, graph, engine)
+        let laidOut = gvLayout(context, graph, layout)
         // Also after a failed layout, which may already have switched LC_NUMERIC to "C" for the
         // whole process; freeing the layout switches it back. First the rank lists that `dot`
         // moved and would free twice are repaired (the shim's `lifeline_moved_dot_rank_lists`):
@@ -59,7 +70,7 @@ final class GraphvizEngine {
             repairedRankLists = Int(lifeline_moved_dot_rank_lists(graph, 1))
             gvFreeLayout(context, graph)
         }
-        guard laidOut == 0 else { throw failure(.layout, otherwise: "the \(engine) layout failed") }
+        guard laidOut == 0 else { throw failure(.layout, otherwise: "the \(layout) layout failed") }
 
         var data: UnsafeMutablePointer<CChar>?
         var length: UInt32 = 0
@@ -69,18 +80,48 @@ final class GraphvizEngine {
         return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
-    /// The lean context when it has a renderer for `format` (or Graphviz's full one is not
-    /// there either), else the full one.
-    private func context(for format: String) -> Context? {
-        if let lean = leanContext(), lean.plugins.devices.contains(format) || fullContext() == nil { return lean }
+    /// The layout Graphviz will run on `graph`, which `gvLayout` is then given: the graph's
+    /// `layout` attribute when it has one, which Graphviz prefers to the engine it is given, else
+    /// `requested`. `gvLayout` first selects the engine it is given, so passing `requested` when the
+    /// graph names another would need that engine's library loaded as well (the sequence
+    /// diagram asks for `dot` and says `nop2`); the result is the same. An unknown `requested` is
+    /// kept, so that Graphviz refuses it as before. An empty attribute gives an empty name, which
+    /// no library provides (Graphviz then reports it, listing every layout).
+    private static func layout(of graph: UnsafeMutablePointer<Agraph_t>, requested: String) -> String {
+        guard GraphvizPlugins.layoutLibraries[requested] != nil else { return requested }
+        let value = "layout".withCString { agget(graph, UnsafeMutablePointer(mutating: $0)) }
+        return value.map { String(cString: $0) } ?? requested
+    }
+
+    /// The lean context when it has a renderer for `format` and can load the library of
+    /// `layout` (or Graphviz's full one is not there either), else the full one.
+    private func context(for format: String, layout: String) -> Context? {
+        if leanContext() != nil, var context = lean ?? nil {
+            if context.plugins.devices.contains(format) && load(GraphvizPlugins.libraries(forLayout: layout), into: &context) {
+                return context
+            }
+            if fullContext() == nil { return context }
+        }
         return fullContext() ?? leanContext()
+    }
+
+    /// Adds the libraries the lean context lacks; false if one cannot be loaded.
+    private func load(_ libraries: [String], into context: inout Context) -> Bool {
+        let missing = libraries.filter { !(context.leanLibraries?.contains($0) ?? true) }
+        guard !missing.isEmpty else { return true }
+        for library in missing {
+            guard GraphvizPlugins.add(library, to: context.pointer) else { return false }
+            context.leanLibraries?.insert(library)
+        }
+        context.plugins = PluginCheck(context: context.pointer)
+        lean = .some(context)
+        return true
     }
 
     private func leanContext() -> Context? {
         if let lean { return lean }
-        // First, so that what loading the plugins has to say does not go to stderr either.
         GraphvizMessages.install()
-        let made = GraphvizPlugins.leanContext().map(Context.init(pointer:))
+        let made = GraphvizPlugins.leanContext().map { Context(pointer: $0, leanLibraries: [GraphvizPlugins.renderers]) }
         lean = .some(made)
         return made
     }
@@ -88,7 +129,7 @@ final class GraphvizEngine {
     private func fullContext() -> Context? {
         if let full { return full }
         GraphvizMessages.install()
-        let made = gvContext().map(Context.init(pointer:))
+        let made = gvContext().map { Context(pointer: $0, leanLibraries: nil) }
         full = .some(made)
         return made
     }

@@ -1,7 +1,8 @@
 import Foundation
 @preconcurrency import CGraphviz
 
-/// The Graphviz plugin libraries the renderer's SVG context is made with.
+/// The Graphviz plugin libraries the renderer's SVG context is made with, each loaded when a
+/// render first needs it.
 ///
 /// `gvContext()` registers every plugin its configuration file lists and loads, on its first
 /// use, the best text layout there is: pango, which brings cairo and fontconfig (a thread and a
@@ -12,29 +13,55 @@ import Foundation
 /// layout plugin Graphviz sizes labels from its built-in Helvetica/Arial, Times and Courier width
 /// tables and 1.2 line heights: what `dot -Tsvg` draws with the same three plugins, and not quite
 /// what it draws with pango (see `GraphvizRenderer`).
+///
+/// A diagram needs one layout library, not both: the sequence and comparison diagrams `nop2`
+/// (`neato_layout`, which brings GTS, GLib and PCRE2 with it), the states diagram `dot`. Loading
+/// only that one takes 0.5 ms (sequence) and 2.2 ms (states) off each command's start
+/// (Benchmarks/Profiling.md, section 21); the SVG is the same byte for byte.
 enum GraphvizPlugins {
     /// The libraries (`libgvplugin_<name>.so.6`) of the lean context, in the order `dot -c` lists them.
     static let lean = ["core", "dot_layout", "neato_layout"]
 
-    /// A context with only the `lean` plugins, or nil when one of them cannot be loaded (the
-    /// caller then uses `gvContext()`). The configuration file is not read (no demand loading).
+    /// The library every lean context starts with: the svg renderer.
+    static let renderers = "core"
+
+    /// Which layout library provides each layout Graphviz 2.42 has (`dot -v` lists them).
+    static let layoutLibraries: [String: String] = [
+        "dot": "dot_layout",
+        "neato": "neato_layout", "fdp": "neato_layout", "sfdp": "neato_layout", "twopi": "neato_layout",
+        "circo": "neato_layout", "osage": "neato_layout", "patchwork": "neato_layout",
+        "nop": "neato_layout", "nop1": "neato_layout", "nop2": "neato_layout",
+    ]
+
+    /// The layout libraries a render laid out with `layout` needs: its own, or every one for a
+    /// name none provides, so that Graphviz's "not recognized, use one of" message lists them all.
+    static func libraries(forLayout layout: String) -> [String] {
+        layoutLibraries[layout].map { [$0] } ?? lean.filter { $0 != renderers }
+    }
+
+    /// A context with only the `renderers` library, or nil when it cannot be loaded (the caller
+    /// then uses `gvContext()`). The configuration file is not read (no demand loading).
     static func leanContext() -> OpaquePointer? {
         guard let context = gvContextPlugins(nil, 0) else { return nil }
-        guard let directory = gvconfig_libdir(context).map({ String(cString: $0) }) else {
+        guard add(renderers, to: context) else {
             gvFreeContext(context)
             return nil
         }
-        for name in lean {
-            // Local: the plugins' symbols are reached only through their library record, as
-            // Graphviz's own loader does; the libraries stay loaded for the life of the process.
-            guard let library = dlopen("\(directory)/libgvplugin_\(name).so.6", RTLD_NOW | RTLD_LOCAL),
-                  let record = dlsym(library, "gvplugin_\(name)_LTX_library") else {
-                gvFreeContext(context)
-                return nil
-            }
-            gvAddLibrary(context, record.assumingMemoryBound(to: gvplugin_library_t.self))
-        }
         return context
+    }
+
+    /// Loads `libgvplugin_<name>.so.6` from Graphviz's plugin folder and registers its plugins
+    /// with `context`; false when it is not there.
+    static func add(_ name: String, to context: OpaquePointer) -> Bool {
+        guard let directory = gvconfig_libdir(context).map({ String(cString: $0) }) else { return false }
+        // Local: the plugins' symbols are reached only through their library record, as
+        // Graphviz's own loader does; the libraries stay loaded for the life of the process.
+        guard let library = dlopen("\(directory)/libgvplugin_\(name).so.6", RTLD_NOW | RTLD_LOCAL),
+              let record = dlsym(library, "gvplugin_\(name)_LTX_library") else {
+            return false
+        }
+        gvAddLibrary(context, record.assumingMemoryBound(to: gvplugin_library_t.self))
+        return true
     }
 
     /// Where Graphviz keeps its plugins (`GVBINDIR`, else the `graphviz` folder beside libgvc).

@@ -96,30 +96,13 @@ public final class GraphvizRenderer: Sendable {
         String(decoding: try renderInProcess(dot: dot, layout: layout, format: .svg), as: UTF8.self)
     }
 
-    /// What `render(dot:layout:format:)` returns, with the helper's work (`GraphvizHelper`) done
-    /// in this process and the request and reply still encoded and decoded: the public path at
-    /// in-process speed, for fuzzing the code the helper runs. DOT that crashes Graphviz crashes
-    /// this process, where the helper would turn it into `.crashed`; there is no time limit.
-    @_spi(InProcess)
-    public func renderAsHelper(
-        dot: String, layout: GraphvizLayout = .dot, format: GraphvizFormat = .svg
-    ) throws(GraphvizError) -> [UInt8] {
-        let request = RenderExchange.Request(engine: layout.rawValue, format: format.rawValue, dot: dot)
-        let reply = GraphvizHelper.reply(to: RenderExchange.encode(request))
-        guard let fields = RenderExchange.fields(RenderExchange.replyFields, in: reply),
-              let decoded = RenderExchange.decodeReply(fields) else {
-            throw GraphvizError(kind: .crashed, message: "the helper's work gave no reply")
-        }
-        return try decoded.result.get()
-    }
-
     /// The Graphviz library's version, e.g. "2.43.0".
     public var version: String {
         Self.engine.withLock { engine in engine.version }
     }
 
     /// Takes Graphviz's own names for engine and format, so that tests can pass unknown ones.
-    func renderInProcess(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+    package func renderInProcess(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
         try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
             try graphviz.render(dot: dot, engine: engine, format: format)
         }

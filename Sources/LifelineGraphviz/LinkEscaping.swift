@@ -6,7 +6,7 @@
 /// the text itself). XML entities already written in the DOT (`&amp;`, `&#38;`) are kept as
 /// they are, as Graphviz does for every other attribute; other `&name;` are escaped. What Graphviz substitutes later (`\N` and the like
 /// expanding to a name) is not covered here; `SVGSafety` refuses what still slips through.
-enum LinkEscaping {
+package enum LinkEscaping {
     static let attributes = [
         "URL", "href", "labelURL", "labelhref", "edgeURL", "edgehref",
         "headURL", "headhref", "tailURL", "tailhref",
@@ -88,6 +88,10 @@ enum LinkEscaping {
         }
         // Only XML's own: SVG defines no other entity (`SVGSafety` refuses one), so in a link
         // `&copy;` is text, an ampersand and a word.
-        return SVGSafety.predefinedEntities.contains(String(body))
+        return xmlPredefinedEntities.contains(String(body))
     }
+
+    /// XML's predefined entities; SVG defines no others, and browsers load no DTD that could.
+    /// Also what the helper's SVG check (`SVGSafety`) lets through.
+    package static let xmlPredefinedEntities: Set<String> = ["amp", "lt", "gt", "quot", "apos"]
 }

@@ -10,31 +10,42 @@
 /// `ok` or `error <kind>`; the rendered bytes or Graphviz's message; `next` or `exit`, the
 /// latter when the helper ends after this reply rather than wait for another request (see
 /// `GraphvizHelper.retires(after:)`).
-enum RenderExchange {
-    struct Request: Equatable {
-        var engine: String
-        var format: String
-        var dot: String
+package enum RenderExchange {
+    package struct Request: Equatable {
+        package var engine: String
+        package var format: String
+        package var dot: String
+
+        package init(engine: String, format: String, dot: String) {
+            self.engine = engine
+            self.format = format
+            self.dot = dot
+        }
     }
 
-    struct Reply: Equatable {
-        var result: Result<[UInt8], GraphvizError>
+    package struct Reply: Equatable {
+        package var result: Result<[UInt8], GraphvizError>
         /// The helper exits after this reply: the renderer reaps it and starts another next time.
-        var helperExits: Bool
+        package var helperExits: Bool
+
+        package init(result: Result<[UInt8], GraphvizError>, helperExits: Bool) {
+            self.result = result
+            self.helperExits = helperExits
+        }
     }
 
-    static let requestFields = 3
-    static let replyFields = 3
+    package static let requestFields = 3
+    package static let replyFields = 3
     /// Bytes of a field's length.
-    static let lengthSize = 8
+    package static let lengthSize = 8
 
     // MARK: Requests
 
-    static func encode(_ request: Request) -> [UInt8] {
+    package static func encode(_ request: Request) -> [UInt8] {
         frame([Array(request.engine.utf8), Array(request.format.utf8), Array(request.dot.utf8)])
     }
 
-    static func decodeRequest(_ fields: [[UInt8]]) -> Request? {
+    package static func decodeRequest(_ fields: [[UInt8]]) -> Request? {
         guard fields.count == requestFields else { return nil }
         return Request(engine: String(decoding: fields[0], as: UTF8.self),
                        format: String(decoding: fields[1], as: UTF8.self),
@@ -43,7 +54,7 @@ enum RenderExchange {
 
     // MARK: Replies
 
-    static func encode(_ reply: Reply) -> [UInt8] {
+    package static func encode(_ reply: Reply) -> [UInt8] {
         let status: String
         let payload: [UInt8]
         switch reply.result {
@@ -56,7 +67,7 @@ enum RenderExchange {
     }
 
     /// The reply in `fields`, or nil when they are not one (the helper's memory was spoilt).
-    static func decodeReply(_ fields: [[UInt8]]) -> Reply? {
+    package static func decodeReply(_ fields: [[UInt8]]) -> Reply? {
         guard fields.count == replyFields else { return nil }
         let status = String(decoding: fields[0], as: UTF8.self)
         let next = String(decoding: fields[2], as: UTF8.self)
@@ -74,7 +85,7 @@ enum RenderExchange {
 
     // MARK: Framing
 
-    static func frame(_ fields: [[UInt8]]) -> [UInt8] {
+    package static func frame(_ fields: [[UInt8]]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(fields.reduce(0) { $0 + lengthSize + $1.count })
         for field in fields {
@@ -87,7 +98,7 @@ enum RenderExchange {
 
     /// Reads one message of `count` fields with `read`, which returns exactly the number of bytes
     /// asked for, or nil when the stream ended (or failed) first. Nil when the message is cut short.
-    static func readMessage(fields count: Int, with read: (Int) -> [UInt8]?) -> [[UInt8]]? {
+    package static func readMessage(fields count: Int, with read: (Int) -> [UInt8]?) -> [[UInt8]]? {
         var fields: [[UInt8]] = []
         for _ in 0..<count {
             guard let lengthBytes = read(lengthSize) else { return nil }
@@ -102,7 +113,7 @@ enum RenderExchange {
     }
 
     /// The `count` fields framed in `bytes`, which hold exactly one message; nil otherwise.
-    static func fields(_ count: Int, in bytes: [UInt8]) -> [[UInt8]]? {
+    package static func fields(_ count: Int, in bytes: [UInt8]) -> [[UInt8]]? {
         var offset = 0
         let fields = readMessage(fields: count) { length in
             guard length <= bytes.count - offset else { return nil }
@@ -113,7 +124,7 @@ enum RenderExchange {
     }
 
     /// 4 GiB: far past any DOT text or drawing, small enough to refuse a length spoilt by a crash.
-    static let maximumFieldLength: UInt64 = 1 << 32
+    package static let maximumFieldLength: UInt64 = 1 << 32
 
     // MARK: Error kinds
 

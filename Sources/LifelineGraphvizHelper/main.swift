@@ -1,4 +1,4 @@
 // Renders one DOT text for GraphvizRenderer in a process of its own (see GraphvizHelper).
-@_spi(Helper) import LifelineGraphviz
+@_spi(Helper) import LifelineGraphvizService
 
 GraphvizHelper.main()

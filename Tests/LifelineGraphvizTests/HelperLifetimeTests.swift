@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Helper) @testable import LifelineGraphviz
+@testable import LifelineGraphviz
+@_spi(Helper) import LifelineGraphvizService
 
 extension GraphvizRendererTests {
     /// One helper process serves raw-DOT render after render; these check its lifetime: no

@@ -1,5 +1,6 @@
 import Testing
 @testable import LifelineGraphviz
+@testable import LifelineGraphvizService
 
 extension GraphvizRendererTests {
     /// DOT attributes that Graphviz 2.42 copies into its SVG unescaped never bring script

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import LifelineGraphviz
 #endif
 
 /// Refuses SVG that a browser could run script from, before it leaves the renderer.
@@ -92,7 +93,7 @@ enum SVGSafety {
     }
 
     /// XML's predefined entities; SVG defines no others, and browsers load no DTD that could.
-    static let predefinedEntities: Set<String> = ["amp", "lt", "gt", "quot", "apos"]
+    static var predefinedEntities: Set<String> { LinkEscaping.xmlPredefinedEntities }
 
     /// The first named entity reference in well-formed `svg` that is not predefined (`&marg;`),
     /// outside comments, processing instructions and the document type declaration. An XML

@@ -1,11 +1,12 @@
 import Foundation
+import LifelineGraphviz
 
 /// The body of the `LifelineGraphvizHelper` executable: renders request after request from its
 /// standard input in its own process, so that a Graphviz crash ends the helper, not the caller.
 @_spi(Helper)
 public enum GraphvizHelper {
     /// The executable's file name, which the renderer looks for beside the running program.
-    public static let executableName = "LifelineGraphvizHelper"
+    public static var executableName: String { HelperLocation.executableName }
 
     /// Answers each request (`RenderExchange`) on standard input with a reply on standard output
     /// until the input ends, which is also how it ends when the renderer's process has died: its

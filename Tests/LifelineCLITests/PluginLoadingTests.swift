@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Each command loads only the Graphviz plugin libraries its diagram needs (`GraphvizPlugins`):
+/// the svg renderer and the one layout library it lays out with, none for text. What the dynamic
+/// loader reports (`LD_DEBUG=files`) for the whole command, as a user runs it.
+struct PluginLoadingTests {
+    /// The `libgvplugin_<name>.so.6` libraries the command opened, in order.
+    static func pluginsLoaded(by arguments: [String]) throws -> [String] {
+        let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        return result.stderr.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("dynamically loaded by"),
+                  let start = line.range(of: "libgvplugin_"), let end = line.range(of: ".so.6", range: start.upperBound..<line.endIndex)
+            else { return nil }
+            return String(line[start.upperBound..<end.lowerBound])
+        }
+    }
+
+    @Test func aSequenceDiagramLoadsTheNeatoLayoutsOnly() throws {
+        #expect(try Self.pluginsLoaded(by: ["trace", "root-window", "-o", "x.svg"]) == ["core", "neato_layout"])
+    }
+
+    @Test func aStatesDiagramLoadsTheDotLayoutOnly() throws {
+        #expect(try Self.pluginsLoaded(by: ["trace", "root-window", "--diagram", "states", "-o", "x.svg"]) == ["core", "dot_layout"])
+    }
+
+    @Test func aComparisonLoadsTheNeatoLayoutsOnly() throws {
+        #expect(try Self.pluginsLoaded(by: ["compare", "root-window", "direct-view-access", "-o", "x.svg"]) == ["core", "neato_layout"])
+    }
+
+    @Test func textAndDOTLoadNoPlugin() throws {
+        #expect(try Self.pluginsLoaded(by: ["trace", "root-window"]) == [])
+        #expect(try Self.pluginsLoaded(by: ["trace", "root-window", "--format", "dot"]) == [])
+    }
+
+    /// The XML parser (FoundationXML, libxml2 and the system's ICU) is the helper process's, which
+    /// checks foreign SVG (`LifelineGraphvizService`); loading it cost every command 1.1 ms.
+    @Test func theCommandLoadsNoXMLParser() throws {
+        for arguments in [["--help"], ["trace", "root-window", "-o", "x.svg"]] {
+            let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
+            let loaded = result.stderr.split(separator: "\n").filter { $0.contains("file=") }
+            #expect(!loaded.isEmpty, "LD_DEBUG reported nothing")
+            #expect(loaded.filter { $0.contains("libxml2") || $0.contains("FoundationXML") || $0.contains("libicuuc") }.isEmpty)
+        }
+    }
+}
