@@ -8,6 +8,9 @@ struct CallbackTable: Sendable {
     /// Every receiver and object name seen, by number.
     private var names: [String] = []
     private var nameIDs: [String: Int32] = [:]
+    /// Per name: whether the text format quotes it, so that an argument naming it is spelled
+    /// `@"my vc"` from format 3 on and `"my vc"` before (`EventLabels.value`).
+    private var isQuoted: [Bool] = []
     /// Callbacks whose key fits in two words (nearly all), numbered without hashing.
     private var packed = PackedCallbackKeys()
     /// The others (a number, a string or a list among the arguments, more than two, or an object
@@ -49,7 +52,11 @@ struct CallbackTable: Sendable {
                 } else {
                     receiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false ? Self.fixedReceiver : runLoop
                 }
-                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second)),
+                // Spelled differently in formats before 3 (outermost-call causes) only when an
+                // argument names a quoted object: then those traces' key says so.
+                let legacy = trace.causeRule == .outermostCall && (quotes(first) || quotes(second))
+                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second),
+                                                              legacySpelling: legacy),
                                    next: next)
             } else {
                 if labels == nil { labels = EventLabels(trace) }
@@ -79,6 +86,8 @@ struct CallbackTable: Sendable {
     func spelled(_ id: Int32) -> ComparedCallback {
         if let spelling = spellings[id] { return spelling }
         let (receiver, name, codes) = packed.parts(of: id)
+        // The trace it first occurs in decides its spelling; a key that says "before format 3"
+        // comes only from such traces.
         var objects: [TraceObject] = []
         func object(_ nameID: Int32) -> ObjectID {
             let objectID = ObjectID(objects.count + 1)
@@ -100,10 +109,16 @@ struct CallbackTable: Sendable {
         return ComparedCallback(at: 1, labels: EventLabels(trace))
     }
 
+    /// Whether an argument code (`PackedCallbackKeys.code`) names an object whose name is quoted.
+    private func quotes(_ code: UInt32) -> Bool {
+        code >= 4 && isQuoted[Int(code - 4)]
+    }
+
     private mutating func nameID(_ name: String) -> Int32 {
         if let id = nameIDs[name] { return id }
         let id = Int32(names.count)
         names.append(name)
+        isQuoted.append(!TraceNameSyntax.isBare(name))
         nameIDs[name] = id
         return id
     }

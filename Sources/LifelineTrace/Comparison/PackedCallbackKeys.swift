@@ -12,10 +12,12 @@ struct PackedCallbackKeys: Sendable {
     private var used = 0
 
     /// The key of a callback, if it fits: `receiver` and argument codes from `code(of:)`.
-    static func key(receiver: Int32, name: EventName, arguments: (UInt32, UInt32)) -> (UInt64, UInt64) {
-        // The receiver's name number and the callback's one-byte tag never make the first word 0,
-        // which marks numbers given to callbacks that do not fit.
-        ((UInt64(UInt32(bitPattern: receiver)) << 32) | (UInt64(name.packed) << 8) | 1,
+    /// `legacySpelling`: the callback is spelled as formats before 3 spell it (an argument that
+    /// names a quoted object has no `@`), so it is not the same row as the later spelling.
+    static func key(receiver: Int32, name: EventName, arguments: (UInt32, UInt32), legacySpelling: Bool) -> (UInt64, UInt64) {
+        // The low bit is always set, so the first word is never 0, which marks numbers given to
+        // callbacks that do not fit.
+        ((UInt64(UInt32(bitPattern: receiver)) << 32) | (UInt64(name.packed) << 8) | (legacySpelling ? 2 : 0) | 1,
          (UInt64(arguments.0) << 32) | UInt64(arguments.1))
     }
 
