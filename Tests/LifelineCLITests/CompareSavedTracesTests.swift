@@ -152,5 +152,8 @@ struct CompareSavedTracesTests {
         let runs = [(name: "appearance-transition", trace: Strategies.named("appearance-transition")!.run()),
                     (name: "root-window", trace: Strategies.named("root-window")!.run(ios: .iOS12))]
         #expect(mixed.stdout == TraceComparison(runs).renderText())
+        // The diagram's title names each column's version when they differ.
+        let drawn = try LifelineBinary.run(["compare", "at.trace", "root-window", "--ios", "12", "--format", "dot"], in: directory.url)
+        #expect(drawn.stdout.contains(#"label="compare: appearance-transition · root-window · iOS 26 / 12\n"#))
     }
 }

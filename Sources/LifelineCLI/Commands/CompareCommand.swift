@@ -102,22 +102,21 @@ struct CompareCommand: ParsableCommand {
         var columns: [CompareColumn] = []
         var builder = TraceComparison.Builder()
         var kept: [Trace] = []
-        var iosVersion: Int?
+        var iosVersions: [Int] = []
         for argument in strategies {
             if format == .html {
                 let trace = try read(argument, into: &columns)
-                iosVersion = iosVersion ?? trace.iosVersion
+                iosVersions.append(trace.iosVersion)
                 kept.append(trace)
             } else {
-                let version = try read(argument, into: &columns) { trace in builder.add(trace) }
-                iosVersion = iosVersion ?? version
+                try iosVersions.append(read(argument, into: &columns) { trace in builder.add(trace) })
             }
         }
         let titles = try CompareColumn.titles(columns)
         if format == .html {
             try output.write(TraceRendering.render(comparing: Array(zip(titles, kept)).map { (name: $0, trace: $1) }, as: format))
         } else {
-            try output.write(TraceRendering.render(builder.comparison(names: titles), iosVersion: iosVersion, as: format))
+            try output.write(TraceRendering.render(builder.comparison(names: titles), iosVersions: iosVersions, as: format))
         }
     }
 

@@ -38,13 +38,13 @@ enum TraceRendering {
     /// Several traces side by side: the comparison table, its JSON, its diagram, or the viewer's page.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
         guard format != .html else { return HTMLViewer.page(comparing: runs, note: TraceComparison(runs).renderText()) }
-        return try render(TraceComparison(runs), iosVersion: runs.first?.trace.iosVersion, as: format)
+        return try render(TraceComparison(runs), iosVersions: runs.map(\.trace.iosVersion), as: format)
     }
 
     /// A comparison already made (`TraceComparison.Builder`, which keeps no trace): the table, its
-    /// JSON, or its diagram; `iosVersion` is the first trace's, for the diagram's title. The
+    /// JSON, or its diagram; `iosVersions` are the traces', for the diagram's title. The
     /// viewer's page shows the traces themselves, so it needs `render(comparing:as:)`.
-    static func render(_ comparison: TraceComparison, iosVersion: Int?, as format: OutputFormat) throws -> String {
+    static func render(_ comparison: TraceComparison, iosVersions: [Int], as format: OutputFormat) throws -> String {
         switch format {
         case .text:
             // A table for people: column names are file names and rows controller names, shown
@@ -52,7 +52,7 @@ enum TraceRendering {
             // terminal. (A name that needed spelling widens its own row past the columns.)
             return TerminalText.visible(comparison.renderText())
         case .json: return comparison.renderJSON()
-        case .dot, .svg: return try draw(ComparisonDiagram(comparison: comparison, iosVersion: iosVersion).graph, as: format)
+        case .dot, .svg: return try draw(ComparisonDiagram(comparison: comparison, iosVersions: iosVersions).graph, as: format)
         case .mermaid, .chromeTrace:
             throw CommandFailure("a comparison cannot be written as \(format.rawValue); use text, json, dot, svg or html.")
         case .html:

@@ -25,17 +25,17 @@ public struct ComparisonDiagram: Sendable {
 
     /// Compares `runs`, one column each in the order given, as `TraceComparison` pairs them.
     public init(runs: [(name: String, trace: Trace)], options: Options = Options()) {
-        self.init(comparison: TraceComparison(runs), iosVersion: runs.first?.trace.iosVersion, options: options)
+        self.init(comparison: TraceComparison(runs), iosVersions: runs.map(\.trace.iosVersion), options: options)
     }
 
     /// Draws a comparison already made (`TraceComparison.Builder`, which holds one trace at a
-    /// time); `iosVersion` is the first trace's, which the title names.
-    public init(comparison: TraceComparison, iosVersion: Int?, options: Options = Options()) {
+    /// time); `iosVersions` are the traces' (one each, in column order), which the title names.
+    public init(comparison: TraceComparison, iosVersions: [Int], options: Options = Options()) {
         let rows = ComparisonRows(comparison, maxRows: max(options.maxRows, 2)).rows
-        graph = Self.graph(comparison: comparison, rows: rows, iosVersion: iosVersion)
+        graph = Self.graph(comparison: comparison, rows: rows, iosVersions: iosVersions)
     }
 
-    private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersion: Int?) -> Graph {
+    private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersions: [Int]) -> Graph {
         let columns = comparison.names.count
         var nodes: [Node] = []
 
@@ -91,7 +91,10 @@ public struct ComparisonDiagram: Sendable {
             "\(comparison.names[index]) skips \(comparison.skippedCount(by: index))"
         }
         var title = "compare: " + comparison.names.joined(separator: " · ")
-        if let iosVersion { title += " · iOS \(iosVersion)" }
+        // Saved traces beside runs may come from different versions: then each column's, in order.
+        if let first = iosVersions.first {
+            title += " · iOS " + (iosVersions.allSatisfy { $0 == first } ? String(first) : iosVersions.map(String.init).joined(separator: " / "))
+        }
         title += "\n" + NumberText.count(comparison.rowCount, "callback occurrence")
         if !skips.isEmpty { title += "; " + skips.joined(separator: ", ") }
         title += "\nnumbers: position among the strategy's callbacks; empty dashed cell: not run"
