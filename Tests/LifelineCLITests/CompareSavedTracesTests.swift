@@ -143,6 +143,8 @@ struct CompareSavedTracesTests {
         #expect(alone.status == 64 && alone.stdout.isEmpty)
         #expect(alone.stderr.hasPrefix("error: --ios applies to strategies and scenario files, but every argument is a saved "
             + "trace, which keeps what it was recorded with.\n"))
+        let marker = try LifelineBinary.run(["compare", "at.trace", "dva.json", "--from-marker"], in: directory.url)
+        #expect(marker.status == 64 && marker.stderr.hasPrefix("error: --from-marker applies to strategies and scenario files"))
         let versions = try LifelineBinary.run(["compare", "at.trace", "--ios", "12,26"], in: directory.url)
         #expect(versions.status == 64)
         #expect(versions.stderr.hasPrefix("error: --ios 12,26 runs one flow on several versions, but 'at.trace' is a saved "
