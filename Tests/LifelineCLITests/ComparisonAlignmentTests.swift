@@ -61,6 +61,23 @@ struct ComparisonAlignmentTests {
         #expect(comparison.rows.map(\.positions) == [[1, nil], [2, 1], [3, 2], [4, 3], [nil, 4]])
     }
 
+    /// Rows are numbered without spelling them, yet match as their text does: an argument naming
+    /// a quoted object is `@"my view"` from format 3 on and `"my view"` in a trace read from an
+    /// older file (outermost-call causes), two rows; a bare name reads the same in both, one row.
+    @Test func rowsFollowEachFormatsSpellingOfQuotedNames() {
+        let objects = [TraceObject(id: ObjectID(1), name: "window", className: "Window", role: .window),
+                       TraceObject(id: ObjectID(2), name: "my view", className: "View", role: .view),
+                       TraceObject(id: ObjectID(3), name: "label", className: "View", role: .view)]
+        let events = [TraceEvent(name: .willRemoveSubview, object: ObjectID(1), arguments: EventArguments(.object(ObjectID(2))), turn: 0),
+                      TraceEvent(name: .willRemoveSubview, object: ObjectID(1), arguments: EventArguments(.object(ObjectID(3))), turn: 0)]
+        let modern = Trace(iosVersion: 17, objects: objects, events: events)
+        let legacy = Trace(iosVersion: 17, objects: objects, events: events, causeRule: .outermostCall)
+        let comparison = TraceComparison([(name: "modern", trace: modern), (name: "legacy", trace: legacy)])
+        #expect(comparison.rows.map(\.label) == [#"window.willRemoveSubview("my view")"#, #"window.willRemoveSubview(@"my view")"#,
+                                                 "window.willRemoveSubview(label)"])
+        #expect(comparison.rows.map(\.positions) == [[nil, 1], [1, nil], [2, 2]])
+    }
+
     /// Long traces that differ in a few callbacks align fully; a long trace against a short one
     /// aligns by the table; two long traces with nothing in common (past
     /// `ComparisonAlignment.maxDistance` differences and `maxTableCells`) share no row, rather

@@ -55,14 +55,22 @@ struct JSONTraceDetectionTests {
         #expect(result.status == 0)
     }
 
-    /// `trace` and `compare` run scenarios; handed a saved trace, they say what it is.
+    /// `trace` runs scenarios; handed a saved trace, it says what it is. `compare` reads one
+    /// beside a strategy, however the JSON is laid out (the run and the file record the same
+    /// scenario, so the file's column is named after the file).
     @Test func aSavedTraceIsNotRunAsAScenario() throws {
         let directory = try TemporaryDirectory()
         for file in try Self.savedTraces(in: directory) {
-            let result = try LifelineBinary.run(["compare", "push", file], in: directory.url)
+            let result = try LifelineBinary.run(["trace", file], in: directory.url)
             #expect(result.status == 1)
             #expect(result.stderr == "error: \(file): a saved trace, not a scenario file; "
-                + "'lifeline render' draws it and 'lifeline diff' compares it\n")
+                + "'lifeline render' draws it, and 'lifeline diff' and 'lifeline compare' compare it\n")
+            let compared = try LifelineBinary.run(["compare", "push", file], in: directory.url)
+            #expect(compared.status == 0)
+            let lines = compared.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first?.split(separator: " ").map(String.init) == ["callback", "push", file])
+            #expect(lines.suffix(3) == ["push skips nothing that another strategy runs",
+                                        "\(file) skips nothing that another strategy runs", ""])
         }
     }
 

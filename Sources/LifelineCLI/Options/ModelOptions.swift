@@ -53,6 +53,14 @@ struct ModelOptions: ParsableArguments {
     )
     var fromMarker = false
 
+    /// The first of these options given, as typed (`--ios`), for a command to name when it
+    /// refuses them because nothing runs; `nil` when none is given.
+    var givenOption: String? {
+        if iosVersions != nil { return "--ios" }
+        if device != nil { return "--device" }
+        return fromMarker ? "--from-marker" : nil
+    }
+
     /// Refuses `--from-marker` for a strategy or file that places no marker, naming the strategies that do.
     func validate(_ runnable: RunnableScenario) throws {
         guard fromMarker, runnable.scenario.marker == nil else { return }

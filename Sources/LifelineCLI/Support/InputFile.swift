@@ -66,6 +66,25 @@ enum InputFile {
         }
     }
 
+    /// Whether `path` names a regular file (not a pipe, device or folder, and not missing): one
+    /// that can be looked at and then read again, since looking does not consume it.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return path != standardInput && stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// `body` with the bytes of the regular file at `path` mapped read-only where they lie, as
+    /// they are (no UTF-8 check): for looking at a file before deciding how to read it, without
+    /// copying it. The same failures as `bytes(at:)`.
+    static func withMappedBytes<Result>(at path: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) throws -> Result {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(path, errno) }
+        return try MappedFile.withBytes(descriptor: descriptor, size: Int(status.st_size), path: path) { bytes, _ in try body(bytes) }
+    }
+
     /// `UTF8Validation.isValid` a few megabytes at a time, each piece ending before a lead
     /// byte so that no sequence is cut, releasing each piece once checked.
     private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, releasing release: (Int) -> Void) -> Bool {

@@ -43,7 +43,7 @@ enum StrategyLookup {
             let bytes = try InputFile.bytes(at: argument)
             if TraceFile.detectFormat(bytes) != nil {
                 throw CommandFailure("\(argument): a saved trace, not a scenario file; "
-                    + "'lifeline render' draws it and 'lifeline diff' compares it")
+                    + "'lifeline render' draws it, and 'lifeline diff' and 'lifeline compare' compare it")
             }
             return try scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"), file: argument)
         }

@@ -35,19 +35,28 @@ enum TraceRendering {
         return try draw(SequenceDiagram(trace: trace, options: options).graph, as: format)
     }
 
-    /// Several traces side by side: the comparison table, its JSON, or its diagram.
+    /// Several traces side by side: the comparison table, its JSON, its diagram, or the viewer's page.
     static func render(comparing runs: [(name: String, trace: Trace)], as format: OutputFormat) throws -> String {
+        guard format != .html else { return HTMLViewer.page(comparing: runs, note: TraceComparison(runs).renderText()) }
+        return try render(TraceComparison(runs), iosVersions: runs.map(\.trace.iosVersion), as: format)
+    }
+
+    /// A comparison already made (`TraceComparison.Builder`, which keeps no trace): the table, its
+    /// JSON, or its diagram; `iosVersions` are the traces', for the diagram's title. The
+    /// viewer's page shows the traces themselves, so it needs `render(comparing:as:)`.
+    static func render(_ comparison: TraceComparison, iosVersions: [Int], as format: OutputFormat) throws -> String {
         switch format {
         case .text:
             // A table for people: column names are file names and rows controller names, shown
             // visibly wherever the table goes, so that `cat` of a saved table is as safe as the
             // terminal. (A name that needed spelling widens its own row past the columns.)
-            return TerminalText.visible(TraceComparison(runs).renderText())
-        case .json: return TraceComparison(runs).renderJSON()
-        case .dot, .svg: return try draw(ComparisonDiagram(runs: runs).graph, as: format)
+            return TerminalText.visible(comparison.renderText())
+        case .json: return comparison.renderJSON()
+        case .dot, .svg: return try draw(ComparisonDiagram(comparison: comparison, iosVersions: iosVersions).graph, as: format)
         case .mermaid, .chromeTrace:
             throw CommandFailure("a comparison cannot be written as \(format.rawValue); use text, json, dot, svg or html.")
-        case .html: return HTMLViewer.page(comparing: runs, note: TraceComparison(runs).renderText())
+        case .html:
+            preconditionFailure("the viewer's page needs the traces: render(comparing:as:)")
         }
     }
 

@@ -2,41 +2,68 @@ import ArgumentParser
 import Foundation
 import Lifeline
 
-/// What `diff` compares: a saved trace file (or `-`, a trace on standard input), or anything
-/// `trace` runs (a strategy name or a scenario file). A saved trace is read as it is; the others
-/// run with the model options. Also the one reader of saved traces, for `render` too.
+/// What `diff` and `compare` take: a saved trace file (or `-`, a trace on standard input), or
+/// anything `trace` runs (a strategy name or a scenario file). A saved trace is read as it is; the
+/// others run with the model options. Also the one reader of saved traces, for `render` too, and
+/// the one place that tells a saved trace from something to run.
 enum TraceSource {
     /// Extensions of files that hold a trace rather than something to run.
     static let traceExtensions: Set<String> = ["trace", "txt"]
 
+    /// What an argument holds once read: a saved trace, or a strategy or scenario file to run.
+    enum Content {
+        case saved(Trace)
+        case runnable(RunnableScenario)
+    }
+
+    /// Reads what `argument` names, once: standard input and `.trace`/`.txt` files are saved
+    /// traces; any other path is a saved trace if its bytes say so (`TraceFile.detectFormat`),
+    /// else a scenario file; anything else is a strategy's name.
+    static func content(of argument: String) throws -> Content {
+        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) {
+            return .saved(try readTrace(at: argument))
+        }
+        guard StrategyLookup.isPath(argument) else { return .runnable(try StrategyLookup.resolve(argument)) }
+        if InputFile.isRegularFile(argument) {
+            // Looked at where it lies (detection stops at the `format` member), then read by the
+            // mapped reader: a big JSON trace is never copied whole (Profiling.md, section 17).
+            return try savedTraceFormat(at: argument) != nil ? .saved(readTrace(at: argument))
+                                                             : .runnable(StrategyLookup.resolve(argument))
+        }
+        // A pipe (`<(lifeline trace push --format json)`) can be read only once: read, then decide.
+        let bytes = try InputFile.bytes(at: argument)
+        if TraceFile.detectFormat(bytes) != nil {
+            return .saved(try decodeTrace(InputFile.checkedUTF8([UInt8](bytes), at: argument, kind: "trace"), from: argument))
+        }
+        return .runnable(try StrategyLookup.scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"),
+                                                     file: argument))
+    }
+
     /// The trace `argument` stands for, with the label a diff header shows for it.
     static func trace(for argument: String, model: ModelOptions) throws -> (label: String, trace: Trace) {
         let label = InputFile.displayName(argument)
-        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) {
-            return (label, try readTrace(at: argument))
+        switch try content(of: argument) {
+        case .saved(let trace):
+            return (label, trace)
+        case .runnable(let runnable):
+            try model.validate(runnable)
+            return (label, try MainActor.assumeIsolated { try model.run(runnable) })
         }
-        let runnable: RunnableScenario
-        if StrategyLookup.isPath(argument) {
-            // Read once: the bytes tell a saved JSON trace from a JSON scenario.
-            let bytes = try InputFile.bytes(at: argument)
-            if TraceFile.detectFormat(bytes) != nil {
-                return (label, try decodeTrace(InputFile.checkedUTF8([UInt8](bytes), at: argument, kind: "trace"),
-                                               from: argument))
-            }
-            runnable = try StrategyLookup.scenario(fromText: InputFile.text(of: bytes, at: argument, kind: "scenario"),
-                                                     file: argument)
-        } else {
-            runnable = try StrategyLookup.resolve(argument)
-        }
-        try model.validate(runnable)
-        let trace = try MainActor.assumeIsolated { try model.run(runnable) }
-        return (label, trace)
     }
 
-    /// Whether `argument` is read as a saved trace rather than run: standard input, a `.trace` or
-    /// `.txt` file, or a saved JSON trace.
+    /// Whether `argument` is read as a saved trace rather than run, decided before reading it:
+    /// standard input, a `.trace` or `.txt` file, or a regular file whose bytes say it is a saved
+    /// trace. A pipe or device is not looked at (that would consume it): `content(of:)` decides
+    /// once it has read it.
     static func isSavedTrace(_ argument: String) -> Bool {
-        argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) || isSavedJSONTrace(argument)
+        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) { return true }
+        guard StrategyLookup.isPath(argument), InputFile.isRegularFile(argument) else { return false }
+        return (try? savedTraceFormat(at: argument)) != nil
+    }
+
+    /// The format the regular file at `path` claims, looked at where it lies.
+    private static func savedTraceFormat(at path: String) throws -> TraceFileFormat? {
+        try InputFile.withMappedBytes(at: path) { TraceFile.detectFormat(inPlace: $0) }
     }
 
     /// Reads and decodes a saved trace (text or JSON); an error names the file, line and column.
@@ -49,8 +76,8 @@ enum TraceSource {
     /// Whether the file at `path` is a saved JSON trace rather than a JSON scenario, decided by
     /// parsing (`TraceFile.detectFormat`), so any layout or key order is recognised.
     static func isSavedJSONTrace(_ path: String) -> Bool {
-        guard fileExtension(path) == "json", let bytes = try? InputFile.bytes(at: path) else { return false }
-        return TraceFile.detectFormat(bytes) == .json
+        guard fileExtension(path) == "json", InputFile.isRegularFile(path) else { return false }
+        return (try? savedTraceFormat(at: path)) == .json
     }
 
     /// `bytes` are well-formed UTF-8: the readers work on them where they lie.

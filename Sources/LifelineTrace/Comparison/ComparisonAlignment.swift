@@ -9,13 +9,12 @@
 /// whose positions cross. Aligning is O((rows + callbacks) · D) per trace, D the number of rows
 /// the trace does not share: traces that mostly agree align fast at any length.
 struct ComparisonAlignment {
-    /// One row: the callback and its 1-based position among each trace's callbacks (`nil` where a trace does not run it).
-    struct AlignedRow {
-        var callback: ComparedCallback
-        var positions: [Int?]
-    }
-
-    private(set) var rows: [AlignedRow] = []
+    /// Per row, the callback (a `CallbackTable` number) it holds.
+    private(set) var callbacks: [Int32] = []
+    /// Per trace (column), per row: the row's 1-based position among that trace's callbacks, 0
+    /// where the trace does not run it. A column of integers rather than an array per row: two
+    /// million-callback traces make two million rows.
+    private(set) var positions: [[Int32]] = []
 
     /// The most differing callbacks the shortest-edit search goes through (about 32 MB of search
     /// history at most, and a second on two traces of 100,000 callbacks).
@@ -26,17 +25,17 @@ struct ComparisonAlignment {
     /// A longest common subsequence of `old` and `new` as an edit script. The shortest-edit
     /// search (`LineDiff`) is fast when the sequences mostly agree but keeps history quadratic in
     /// their difference; past `maxDistance` differences the classic table is used where it fits
-    /// (a long trace against a short one), and beyond that this trace's callbacks all take rows
-    /// of their own: nothing shares a row wrongly, and memory stays bounded.
-    static func edits(from old: [ComparedCallback], to new: [ComparedCallback]) -> [LineDiff.Edit] {
+    /// (a long trace against a short one), and beyond that `nil`: this trace's callbacks all take
+    /// rows of their own, so nothing shares a row wrongly, and memory stays bounded.
+    static func edits(from old: [Int32], to new: [Int32]) -> [LineDiff.Edit]? {
         if let edits = LineDiff.boundedEdits(from: old, to: new, maxDistance: maxDistance) { return edits }
         if (old.count + 1) * (new.count + 1) <= maxTableCells { return tableEdits(from: old, to: new) }
-        return old.indices.map { LineDiff.Edit.delete(old: $0) } + new.indices.map { LineDiff.Edit.insert(new: $0) }
+        return nil
     }
 
     /// The textbook table: `length[i][j]` is the longest common subsequence of `old[i...]` and
     /// `new[j...]`, walked from the start. O(old · new) time and memory.
-    static func tableEdits(from old: [ComparedCallback], to new: [ComparedCallback]) -> [LineDiff.Edit] {
+    static func tableEdits(from old: [Int32], to new: [Int32]) -> [LineDiff.Edit] {
         let width = new.count + 1
         var length = [Int32](repeating: 0, count: (old.count + 1) * width)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
@@ -63,43 +62,67 @@ struct ComparisonAlignment {
         return edits
     }
 
-    init(_ sequences: [[ComparedCallback]]) {
+    /// Aligns `sequences` (one per trace, as `CallbackTable` numbers them) in the order given.
+    init(_ sequences: [[Int32]]) {
+        positions = Array(repeating: [], count: sequences.count)
         for (column, sequence) in sequences.enumerated() {
-            add(sequence, column: column, columns: sequences.count)
+            add(sequence, column: column)
         }
     }
 
-    private mutating func add(_ sequence: [ComparedCallback], column: Int, columns: Int) {
-        let edits = Self.edits(from: rows.map(\.callback), to: sequence)
-        // Rebuilt in order: kept rows take this column's position, and between two kept rows
-        // this trace's new callbacks come first, right after the row of their predecessor in
-        // this trace, then the rows it lacks, which keep their order.
-        var merged: [AlignedRow] = []
-        merged.reserveCapacity(rows.count + sequence.count)
-        var inserted: [AlignedRow] = []
-        var lacking: [AlignedRow] = []
-        func flush() {
-            merged += inserted
-            merged += lacking
-            inserted.removeAll()
-            lacking.removeAll()
+    /// Adds a trace as column `column`. Rebuilt in order: kept rows take this column's position,
+    /// and between two kept rows this trace's new callbacks come first, right after the row of
+    /// their predecessor in this trace, then the rows it lacks, which keep their order. Written
+    /// straight into the new columns, without a list of edits or of sources per row (two
+    /// million-callback traces made each of those tens of megabytes).
+    private mutating func add(_ sequence: [Int32], column: Int) {
+        let edits = Self.edits(from: callbacks, to: sequence)
+        let rowCount = edits?.count ?? callbacks.count + sequence.count
+        var mergedCallbacks: [Int32] = []
+        mergedCallbacks.reserveCapacity(rowCount)
+        var merged = Array(repeating: [Int32](), count: positions.count)
+        for index in merged.indices { merged[index].reserveCapacity(rowCount) }
+        // A row so far (`row`), taking `new` (0: none) in this column.
+        func appendOld(_ row: Int, new: Int32) {
+            mergedCallbacks.append(callbacks[row])
+            for other in 0..<column { merged[other].append(positions[other][row]) }
+            merged[column].append(new)
         }
-        for edit in edits {
-            switch edit {
-            case .keep(let old, let new):
-                flush()
-                var row = rows[old]
-                row.positions[column] = new + 1
-                merged.append(row)
-            case .delete(let old):
-                lacking.append(rows[old])
-            case .insert(let new):
-                var positions = [Int?](repeating: nil, count: columns)
-                positions[column] = new + 1
-                inserted.append(AlignedRow(callback: sequence[new], positions: positions))
+        // This trace's callback at `new`, on a row of its own.
+        func appendInserted(_ new: Int) {
+            mergedCallbacks.append(sequence[new])
+            for other in 0..<column { merged[other].append(0) }
+            merged[column].append(Int32(new + 1))
+        }
+        if let edits {
+            var inserted: [Int] = []
+            var lacking: [Int] = []
+            func flush() {
+                inserted.forEach(appendInserted)
+                for row in lacking { appendOld(row, new: 0) }
+                inserted.removeAll(keepingCapacity: true)
+                lacking.removeAll(keepingCapacity: true)
             }
+            for edit in edits {
+                switch edit {
+                case .keep(let old, let new):
+                    flush()
+                    appendOld(old, new: Int32(new + 1))
+                case .delete(let old):
+                    lacking.append(old)
+                case .insert(let new):
+                    inserted.append(new)
+                }
+            }
+            flush()
+        } else {
+            // Nothing shared: as the edit script that deletes every row and inserts every
+            // callback would merge, the new rows first, then the old ones.
+            sequence.indices.forEach(appendInserted)
+            for row in callbacks.indices { appendOld(row, new: 0) }
         }
-        flush()
-        rows = merged
+        for later in (column + 1)..<positions.count { merged[later] = Array(repeating: 0, count: mergedCallbacks.count) }
+        callbacks = mergedCallbacks
+        positions = merged
     }
 }

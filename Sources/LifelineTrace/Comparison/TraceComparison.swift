@@ -7,6 +7,9 @@
 /// different order still line up. Rows come from an order-preserving alignment
 /// (`ComparisonAlignment`, a longest common subsequence): every column reads top to bottom in
 /// its trace's order, and no row holds two different callbacks.
+///
+/// Rows are kept as numbers and spelled when asked for (`row(_:)`, `rows`): a diagram of two
+/// million-callback traces spells the few hundred rows it shows (Benchmarks/Profiling.md).
 public struct TraceComparison: Hashable, Sendable {
     /// One callback and where it falls in each trace.
     public struct Row: Hashable, Sendable {
@@ -35,26 +38,124 @@ public struct TraceComparison: Hashable, Sendable {
     /// They label the table's columns and key the JSON's `skipped` object, so they should be
     /// unique.
     public let names: [String]
-    /// Every callback that any trace runs, aligned (see `ComparisonAlignment`).
-    public let rows: [Row]
+    private let table: AlignedTable
+
+    /// Every callback that any trace runs, aligned (see `ComparisonAlignment`), spelled.
+    public var rows: [Row] { (0..<rowCount).map(row) }
+
+    /// How many rows the comparison has.
+    public var rowCount: Int { table.callbacks.count }
+
+    /// The row at `index` (0-based), spelled.
+    public func row(_ index: Int) -> Row {
+        let callback = table.spelled(table.callbacks[index])
+        return Row(object: callback.object, callback: callback.callback, invocation: callback.invocation,
+                   occurrence: Int(table.occurrences[index]),
+                   positions: table.positions.indices.map { position(ofRow: index, inTrace: $0) })
+    }
+
+    /// The 1-based position of row `index` among the callbacks of the trace at `traceIndex`, `nil`
+    /// where that trace lacks the row.
+    public func position(ofRow index: Int, inTrace traceIndex: Int) -> Int? {
+        let position = table.positions[traceIndex][index]
+        return position == 0 ? nil : Int(position)
+    }
+
+    /// Whether rows `index` and `other` are the same callback (object, callback and arguments),
+    /// whatever their occurrence.
+    public func sameCallback(row index: Int, as other: Int) -> Bool {
+        table.callbacks[index] == table.callbacks[other]
+    }
+
+    /// How many callbacks the trace at `traceIndex` runs: the rows it has a position in.
+    public func callbackCount(ofTrace traceIndex: Int) -> Int {
+        table.positions[traceIndex].reduce(0) { $1 == 0 ? $0 : $0 + 1 }
+    }
 
     /// Compares `traces`, one column each, in the order given.
     public init(_ traces: [(name: String, trace: Trace)]) {
-        names = traces.map(\.name)
-        var counts: [ComparedCallback: Int] = [:]
-        rows = ComparisonAlignment(traces.map { ComparedCallback.sequence(in: $0.trace) }).rows.map { row in
-            let occurrence = counts[row.callback, default: 0] + 1
-            counts[row.callback] = occurrence
-            return Row(object: row.callback.object, callback: row.callback.callback, invocation: row.callback.invocation,
-                       occurrence: occurrence, positions: row.positions)
+        var builder = Builder()
+        for run in traces { builder.add(run.trace) }
+        self = builder.comparison(names: traces.map(\.name))
+    }
+
+    private init(names: [String], table: AlignedTable) {
+        self.names = names
+        self.table = table
+    }
+
+    /// Builds a comparison one trace at a time, keeping of each only its callbacks as numbers:
+    /// a caller reading large traces from files holds one trace at a time, not all of them.
+    public struct Builder: Sendable {
+        private var numbering = CallbackTable()
+        private var sequences: [[Int32]] = []
+
+        /// An empty comparison.
+        public init() {}
+
+        /// Adds `trace` as the next column.
+        public mutating func add(_ trace: Trace) {
+            sequences.append(numbering.callbacks(of: trace))
+        }
+
+        /// The comparison of the traces added, named `names` (one per trace, in order).
+        public consuming func comparison(names: [String]) -> TraceComparison {
+            precondition(names.count == sequences.count, "one name per trace")
+            numbering.finishNumbering()
+            return TraceComparison(names: names, table: AlignedTable(sequences, numbering: numbering))
         }
     }
 
     /// The rows that the trace at `traceIndex` lacks although at least one other trace runs them.
     public func skipped(by traceIndex: Int) -> [Row] {
+        skippedRows(by: traceIndex).map(row)
+    }
+
+    /// How many rows `skipped(by:)` gives, without spelling them.
+    public func skippedCount(by traceIndex: Int) -> Int {
+        skippedRows(by: traceIndex).count
+    }
+
+    private func skippedRows(by traceIndex: Int) -> [Int] {
         precondition(names.indices.contains(traceIndex), "trace index out of range")
-        return rows.filter { row in
-            row.positions[traceIndex] == nil && row.positions.contains { $0 != nil }
+        let column = table.positions[traceIndex]
+        return column.indices.filter { row in
+            column[row] == 0 && table.positions.contains { $0[row] != 0 }
         }
+    }
+
+    public static func == (lhs: TraceComparison, rhs: TraceComparison) -> Bool {
+        lhs.names == rhs.names && lhs.rows == rhs.rows
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(names)
+        hasher.combine(rows)
+    }
+}
+
+/// The aligned rows as numbers, and what spells them.
+private final class AlignedTable: Sendable {
+    let callbacks: [Int32]
+    let positions: [[Int32]]
+    /// Per row: 1 for the first row of its callback, 2 for the second...
+    let occurrences: [Int32]
+    private let numbering: CallbackTable
+
+    init(_ sequences: [[Int32]], numbering: CallbackTable) {
+        let alignment = ComparisonAlignment(sequences)
+        callbacks = alignment.callbacks
+        positions = alignment.positions
+        var counts = [Int32](repeating: 0, count: numbering.count)
+        occurrences = alignment.callbacks.map { callback in
+            counts[Int(callback)] += 1
+            return counts[Int(callback)]
+        }
+        self.numbering = numbering
+    }
+
+    /// The text of callback number `callback`.
+    func spelled(_ callback: Int32) -> ComparedCallback {
+        numbering.spelled(callback)
     }
 }

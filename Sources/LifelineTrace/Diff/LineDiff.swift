@@ -47,14 +47,17 @@ enum LineDiff {
         if n == 0 { return (0..<m).map { .insert(new: $0) } }
         if m == 0 { return (0..<n).map { .delete(old: $0) } }
         let max = n + m
-        let offset = max + 1
-        var frontier = [Int](repeating: 0, count: 2 * max + 3)
+        // Round d reaches diagonals -d...d only, so a bounded search needs the frontier of its
+        // bound, not of the sequences' length (26 MB for two million-line sequences).
+        let reach = Swift.min(max, maxDistance ?? max)
+        let offset = reach + 1
+        var frontier = [Int](repeating: 0, count: 2 * reach + 3)
         // Round d reads only diagonals -d...d of the frontier it starts from, so that is all it keeps
-        // (index j + d for diagonal j): O(D²) memory rather than O(D·(n + m)).
-        var history: [[Int]] = []
+        // (index j + d for diagonal j): O(D²) memory rather than O(D·(n + m)), in 32 bits.
+        var history: [[Int32]] = []
         search: for d in 0...max {
             if let maxDistance, d > maxDistance { return nil }
-            history.append(Array(frontier[(offset - d)...(offset + d)]))
+            history.append(frontier[(offset - d)...(offset + d)].map { Int32(truncatingIfNeeded: $0) })
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
@@ -80,7 +83,7 @@ enum LineDiff {
             } else {
                 previousK = k - 1
             }
-            let previousX = d == 0 ? 0 : previous[previousK + d]
+            let previousX = d == 0 ? 0 : Int(previous[previousK + d])
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1; y -= 1

@@ -16,7 +16,14 @@ extension TraceFile {
     /// is safe. O(n) in the bytes before the `format` member, O(1) memory beyond the bytes.
     /// Stable API: the CLI's `diff` and `verify` use it to recognise saved traces.
     public static func detectFormat(_ bytes: some Sequence<UInt8>) -> TraceFileFormat? {
-        var scanner = JSONByteScanner(Array(bytes))
+        Array(bytes).withUnsafeBufferPointer { detectFormat(inPlace: $0) }
+    }
+
+    /// `detectFormat(_:)` on bytes read where they lie (a mapped file), without copying them:
+    /// detection usually stops a few bytes in, at the `format` member, so a 200 MB trace is
+    /// recognised without reading it (Benchmarks/Profiling.md, the comparison of saved traces).
+    public static func detectFormat(inPlace bytes: UnsafeBufferPointer<UInt8>) -> TraceFileFormat? {
+        var scanner = JSONByteScanner(unowned: bytes)
         if scanner.startsWith(textHeader) { return .text }
         return scanner.topLevelMember(formatKey, isString: formatValue) ? .json : nil
     }

@@ -25,12 +25,17 @@ public struct ComparisonDiagram: Sendable {
 
     /// Compares `runs`, one column each in the order given, as `TraceComparison` pairs them.
     public init(runs: [(name: String, trace: Trace)], options: Options = Options()) {
-        let comparison = TraceComparison(runs)
-        let rows = ComparisonRows(comparison, maxRows: max(options.maxRows, 2)).rows
-        graph = Self.graph(comparison: comparison, rows: rows, iosVersion: runs.first?.trace.iosVersion)
+        self.init(comparison: TraceComparison(runs), iosVersions: runs.map(\.trace.iosVersion), options: options)
     }
 
-    private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersion: Int?) -> Graph {
+    /// Draws a comparison already made (`TraceComparison.Builder`, which holds one trace at a
+    /// time); `iosVersions` are the traces' (one each, in column order), which the title names.
+    public init(comparison: TraceComparison, iosVersions: [Int], options: Options = Options()) {
+        let rows = ComparisonRows(comparison, maxRows: max(options.maxRows, 2)).rows
+        graph = Self.graph(comparison: comparison, rows: rows, iosVersions: iosVersions)
+    }
+
+    private static func graph(comparison: TraceComparison, rows: [ComparisonRows.Row], iosVersions: [Int]) -> Graph {
         let columns = comparison.names.count
         var nodes: [Node] = []
 
@@ -83,11 +88,14 @@ public struct ComparisonDiagram: Sendable {
         }
 
         let skips = comparison.names.indices.map { index in
-            "\(comparison.names[index]) skips \(comparison.skipped(by: index).count)"
+            "\(comparison.names[index]) skips \(comparison.skippedCount(by: index))"
         }
         var title = "compare: " + comparison.names.joined(separator: " · ")
-        if let iosVersion { title += " · iOS \(iosVersion)" }
-        title += "\n" + NumberText.count(comparison.rows.count, "callback occurrence")
+        // Saved traces beside runs may come from different versions: then each column's, in order.
+        if let first = iosVersions.first {
+            title += " · iOS " + (iosVersions.allSatisfy { $0 == first } ? String(first) : iosVersions.map(String.init).joined(separator: " / "))
+        }
+        title += "\n" + NumberText.count(comparison.rowCount, "callback occurrence")
         if !skips.isEmpty { title += "; " + skips.joined(separator: ", ") }
         title += "\nnumbers: position among the strategy's callbacks; empty dashed cell: not run"
         return Graph(
@@ -102,7 +110,7 @@ public struct ComparisonDiagram: Sendable {
     private static let rowGap = 8.0
 
     private static func callbackCount(_ index: Int, _ comparison: TraceComparison) -> Int {
-        comparison.rows.filter { $0.positions[index] != nil }.count
+        comparison.callbackCount(ofTrace: index)
     }
 
     private static func labelCell(_ row: ComparisonRows.Row, width: Double) -> Attributes {

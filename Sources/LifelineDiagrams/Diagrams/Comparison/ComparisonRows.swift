@@ -17,51 +17,69 @@ struct ComparisonRows {
 
     private(set) var rows: [Row] = []
 
+    /// A stretch of the comparison's rows that becomes one row of the diagram: a single row, or
+    /// a folded run. Found without spelling anything, so that only the rows shown are spelled.
+    private struct Span {
+        var rows: ClosedRange<Int>
+        var isFold: Bool
+    }
+
     init(_ comparison: TraceComparison, maxRows: Int) {
-        let plain = comparison.rows.map { row in
-            Row(label: row.label, cells: row.positions.map { $0.map(String.init) }, isFold: false,
-                differs: row.positions.contains(nil))
-        }
-        guard plain.count > maxRows else {
-            rows = plain
+        guard comparison.rowCount > maxRows else {
+            rows = (0..<comparison.rowCount).map { Self.plainRow($0, comparison) }
             return
         }
-        rows = Self.foldingAgreement(comparison.rows)
-        if rows.count > maxRows {
-            let hidden = rows.count - (maxRows - 1)
-            rows = Array(rows.prefix(maxRows - 1))
+        let spans = Self.foldingAgreement(comparison)
+        if spans.count > maxRows {
+            let hidden = spans.count - (maxRows - 1)
+            rows = spans.prefix(maxRows - 1).map { Self.row($0, comparison) }
             rows.append(Row(label: "⋯ " + NumberText.count(hidden, "more row") + " not shown",
                             cells: Array(repeating: "", count: comparison.names.count), isFold: true, differs: false))
+        } else {
+            rows = spans.map { Self.row($0, comparison) }
         }
+    }
+
+    private static func plainRow(_ index: Int, _ comparison: TraceComparison) -> Row {
+        let row = comparison.row(index)
+        return Row(label: row.label, cells: row.positions.map { $0.map(String.init) }, isFold: false,
+                   differs: row.positions.contains(nil))
+    }
+
+    private static func row(_ span: Span, _ comparison: TraceComparison) -> Row {
+        guard span.isFold else { return plainRow(span.rows.lowerBound, comparison) }
+        let cells = comparison.names.indices.map { column in
+            "\(comparison.position(ofRow: span.rows.lowerBound, inTrace: column)!)–\(comparison.position(ofRow: span.rows.upperBound, inTrace: column)!)"
+        }
+        return Row(label: "⋯ " + NumberText.count(span.rows.count, "callback") + " all run in the same order",
+                   cells: cells, isFold: true, differs: false)
     }
 
     /// Runs of three or more rows that every trace runs, each one position after the row
     /// before, become one row with position ranges.
-    private static func foldingAgreement(_ rows: [TraceComparison.Row]) -> [Row] {
-        func follows(_ row: TraceComparison.Row, _ previous: TraceComparison.Row) -> Bool {
-            zip(row.positions, previous.positions).allSatisfy { current, before in
-                guard let current, let before else { return false }
+    private static func foldingAgreement(_ comparison: TraceComparison) -> [Span] {
+        let columns = comparison.names.indices
+        func runByAll(_ row: Int) -> Bool {
+            columns.allSatisfy { comparison.position(ofRow: row, inTrace: $0) != nil }
+        }
+        func follows(_ row: Int, _ previous: Int) -> Bool {
+            columns.allSatisfy { column in
+                guard let current = comparison.position(ofRow: row, inTrace: column),
+                      let before = comparison.position(ofRow: previous, inTrace: column) else { return false }
                 return current == before + 1
             }
         }
-        var result: [Row] = []
+        var result: [Span] = []
         var index = 0
-        while index < rows.count {
+        while index < comparison.rowCount {
             var end = index
-            if !rows[index].positions.contains(nil) {
-                while end + 1 < rows.count, follows(rows[end + 1], rows[end]) { end += 1 }
+            if runByAll(index) {
+                while end + 1 < comparison.rowCount, follows(end + 1, end) { end += 1 }
             }
             if end - index + 1 >= 3 {
-                let cells = rows[index].positions.indices.map { column in
-                    "\(rows[index].positions[column]!)–\(rows[end].positions[column]!)"
-                }
-                result.append(Row(label: "⋯ " + NumberText.count(end - index + 1, "callback") + " all run in the same order",
-                                  cells: cells, isFold: true, differs: false))
+                result.append(Span(rows: index...end, isFold: true))
             } else {
-                for row in rows[index...end] {
-                    result.append(Row(label: row.label, cells: row.positions.map { $0.map(String.init) },
-                                      isFold: false, differs: row.positions.contains(nil)))
-                }
+                for row in index...end { result.append(Span(rows: row...row, isFold: false)) }
             }
             index = end + 1
         }

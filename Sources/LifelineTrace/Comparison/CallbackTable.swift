@@ -1,0 +1,125 @@
+/// Several traces' callbacks as small numbers: the same number for the same callback in any of
+/// them (the same receiver, callback and arguments, objects matched by name, as
+/// `ComparedCallback` says), so that aligning two million-callback traces compares integers
+/// rather than strings. A callback's text is spelled only when a table or diagram shows it, from
+/// its key and the names seen, so the traces need not be kept (Benchmarks/Profiling.md, the
+/// comparison of saved traces): a caller can read one trace, number it, and let it go.
+struct CallbackTable: Sendable {
+    /// Every receiver and object name seen, by number.
+    private var names: [String] = []
+    private var nameIDs: [String: Int32] = [:]
+    /// Per name: whether the text format quotes it, so that an argument naming it is spelled
+    /// `@"my vc"` from format 3 on and `"my vc"` before (`EventLabels.value`).
+    private var isQuoted: [Bool] = []
+    /// Callbacks whose key fits in two words (nearly all), numbered without hashing.
+    private var packed = PackedCallbackKeys()
+    /// The others (a number, a string or a list among the arguments, more than two, or an object
+    /// the trace does not declare), by their text, spelled from their trace as they are met.
+    private var spelledIDs: [ComparedCallback: Int32] = [:]
+    private var spellings: [Int32: ComparedCallback] = [:]
+    /// Per callback number: the cause rule of the trace it first occurs in, which decides how its
+    /// arguments are spelled (`EventLabels`: formats before 3 had no `@"name"`).
+    private var causeRules: [TraceCauseRule] = []
+
+    /// The receiver of an object-less callback whose name has a receiver of its own
+    /// (`DispatchQueue.main.`): spelled with it, so never the same as a receiver named `runLoop`.
+    private static let fixedReceiver = Int32.max
+
+    /// How many different callbacks the traces added so far hold.
+    var count: Int { causeRules.count }
+
+    /// The callbacks of `trace`, in the order they ran, as numbers. Calls, run-loop phases and
+    /// diagnostics are left out: the comparison is about what UIKit calls back, not what the
+    /// strategy did to cause it.
+    mutating func callbacks(of trace: Trace) -> [Int32] {
+        // Same fallback as `Trace.label(of:)`: no object, or one the trace does not declare, is `runLoop`.
+        let runLoop = nameID("runLoop")
+        let objectNames = trace.objects.map { nameID($0.name) }
+        let isKnown = { (id: ObjectID) in TraceRules.isKnownObject(id.rawValue, count: objectNames.count) }
+        var labels: EventLabels?
+        var result: [Int32] = []
+        for (offset, event) in trace.events.enumerated() where event.kind == .callback {
+            let next = Int32(count)
+            let id: Int32
+            let arguments = event.arguments
+            let objectName = { (id: ObjectID) -> Int32? in isKnown(id) ? objectNames[id.rawValue - 1] : nil }
+            if arguments.count <= 2,
+               let first = PackedCallbackKeys.code(of: arguments.first, objectName: objectName),
+               let second = PackedCallbackKeys.code(of: arguments.count == 2 ? arguments[1] : nil, objectName: objectName) {
+                let receiver: Int32
+                if let object = event.object, isKnown(object) {
+                    receiver = objectNames[object.rawValue - 1]
+                } else {
+                    receiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false ? Self.fixedReceiver : runLoop
+                }
+                // Spelled differently in formats before 3 (outermost-call causes) only when an
+                // argument names a quoted object: then those traces' key says so.
+                let legacy = trace.causeRule == .outermostCall && (quotes(first) || quotes(second))
+                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second),
+                                                              legacySpelling: legacy),
+                                   next: next)
+            } else {
+                if labels == nil { labels = EventLabels(trace) }
+                let callback = ComparedCallback(at: offset + 1, labels: labels!)
+                id = spelledIDs[callback, default: next]
+                if id == next {
+                    spelledIDs[callback] = next
+                    spellings[next] = callback
+                    packed.skip(next)
+                }
+            }
+            if id == next { causeRules.append(trace.causeRule) }
+            result.append(id)
+        }
+        return result
+    }
+
+    /// Frees what only numbering needs (the lookup tables), keeping what spelling needs.
+    mutating func finishNumbering() {
+        nameIDs = [:]
+        spelledIDs = [:]
+        packed.finishNumbering()
+    }
+
+    /// The text of callback number `id`: the receiver's name, and the callback as `EventLabels`
+    /// spells it in a trace of just that callback and the objects it names.
+    func spelled(_ id: Int32) -> ComparedCallback {
+        if let spelling = spellings[id] { return spelling }
+        let (receiver, name, codes) = packed.parts(of: id)
+        // The trace it first occurs in decides its spelling; a key that says "before format 3"
+        // comes only from such traces.
+        var objects: [TraceObject] = []
+        func object(_ nameID: Int32) -> ObjectID {
+            let objectID = ObjectID(objects.count + 1)
+            objects.append(TraceObject(id: objectID, name: names[Int(nameID)], className: "", role: .view))
+            return objectID
+        }
+        func argument(_ code: UInt32) -> ArgumentValue {
+            switch code {
+            case 1: return .none
+            case 2: return .bool(false)
+            case 3: return .bool(true)
+            default: return .object(object(Int32(code - 4)))
+            }
+        }
+        let receiverID = receiver == Self.fixedReceiver ? nil : object(receiver)
+        let values = [codes.0, codes.1].filter { $0 != 0 }.map(argument)
+        let event = TraceEvent(name: name, object: receiverID, arguments: EventArguments(values), turn: 0)
+        let trace = Trace(iosVersion: 0, objects: objects, events: [event], causeRule: causeRules[Int(id)])
+        return ComparedCallback(at: 1, labels: EventLabels(trace))
+    }
+
+    /// Whether an argument code (`PackedCallbackKeys.code`) names an object whose name is quoted.
+    private func quotes(_ code: UInt32) -> Bool {
+        code >= 4 && isQuoted[Int(code - 4)]
+    }
+
+    private mutating func nameID(_ name: String) -> Int32 {
+        if let id = nameIDs[name] { return id }
+        let id = Int32(names.count)
+        names.append(name)
+        isQuoted.append(!TraceNameSyntax.isBare(name))
+        nameIDs[name] = id
+        return id
+    }
+}
