@@ -82,12 +82,23 @@ public struct RecordingHandle {
     func append(_ name: EventName, object: ObjectID?, arguments: EventArguments,
                 cause explicitCause: Int?) -> (sequence: Int, cause: Int) {
         let count = state.pointee.count
-        let sequence = count + 1
+        // A packed event holds 32-bit numbers. Only what comes from outside is checked here, one
+        // comparison each: the sequence number, the object, a cause given explicitly (never on
+        // `emit`'s path, where it folds away). The rest cannot be out of range: the open event and
+        // its cause are earlier sequence numbers or checked causes, and `turn` is checked when set.
+        precondition(count < UInt32.max, "a trace holds at most 4,294,967,295 events")
+        let objectID = object?.rawValue ?? 0
+        precondition(UInt(bitPattern: objectID) <= UInt32.max, "object id \(objectID) out of range")
+        if let explicitCause {
+            precondition(UInt(bitPattern: explicitCause) <= UInt32.max, "cause \(explicitCause) out of range")
+        }
+        let sequence = count &+ 1
         let openEvent = state.pointee.openEvent, openCause = state.pointee.openCause
         let cause = TraceRules.cause(ofEventAt: sequence, kind: name.kind, isNested: openEvent != 0,
                                      parentCause: openCause == 0 ? nil : openCause, explicitCause: explicitCause) ?? 0
-        var packed = PackedEvent(name: name.packed, object: UInt32(object?.rawValue ?? 0),
-                                 turn: UInt32(state.pointee.turn), parent: UInt32(openEvent), cause: UInt32(cause))
+        var packed = PackedEvent(name: name.packed, object: UInt32(truncatingIfNeeded: objectID),
+                                 turn: UInt32(truncatingIfNeeded: state.pointee.turn),
+                                 parent: UInt32(truncatingIfNeeded: openEvent), cause: UInt32(truncatingIfNeeded: cause))
         pack(arguments, into: &packed)
         // Chunks never move: the event goes straight to where the current one's next slot is.
         let offset = count & (PackedEventStore.chunkSize - 1)

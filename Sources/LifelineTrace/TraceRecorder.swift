@@ -42,7 +42,11 @@ public final class TraceRecorder {
     /// The run-loop turn new events are recorded in.
     public var turn: Int {
         get { state.pointee.turn }
-        set { state.pointee.turn = newValue }
+        set {
+            // Checked here, once per turn, so that recording an event need not (packed in 32 bits).
+            precondition(UInt(bitPattern: newValue) <= UInt32.max, "turn \(newValue) out of range")
+            state.pointee.turn = newValue
+        }
     }
     /// The state every event reads and writes; allocated with the recorder, freed with it.
     @usableFromInline let state: UnsafeMutablePointer<RecordingState>
