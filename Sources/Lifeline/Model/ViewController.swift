@@ -16,7 +16,10 @@ open class ViewController: Responder {
     @exclusivity(unchecked) private(set) var transitionIsAnimated = false
     @exclusivity(unchecked) private var viewIsAppearingIsPending = false {
         // Work for the next layout pass (Model/LayoutPass.swift).
-        didSet { if viewIsAppearingIsPending { loadedView?.markLayoutWork() } }
+        didSet {
+            // Checked before the call: see `isMarkedForLayoutWork`.
+            if viewIsAppearingIsPending, loadedView?.isMarkedForLayoutWork == false { loadedView?.markLayoutWork() }
+        }
     }
     /// Who started the transition in progress: user code, or a window showing its root.
     @exclusivity(unchecked) var appearanceDriver = AppearanceDriver.manual
