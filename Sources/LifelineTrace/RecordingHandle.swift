@@ -26,7 +26,8 @@ struct RecordingState {
     }
 }
 
-/// A `TraceRecorder`'s event recording without a reference to the recorder: what `Responder.emit`
+/// A `TraceRecorder`'s event recording without a reference to the recorder (package-visible: the
+/// model's, not a user's): what `Responder.emit`
 /// keeps across the callback it records, since a reference held there cost a retain and a
 /// release per event (Benchmarks/Profiling.md, section 22).
 ///
@@ -35,7 +36,8 @@ struct RecordingState {
 /// recorder outlives its open events: `TraceRecorder.holdUntilEventsClose()`, which `Responder`
 /// calls when an object leaves a session (the only way a callback can let go of the recorder its
 /// own event is open in).
-public struct RecordingHandle {
+@usableFromInline
+package struct RecordingHandle {
     @usableFromInline let state: UnsafeMutablePointer<RecordingState>
 
     @inlinable init(_ state: UnsafeMutablePointer<RecordingState>) {
@@ -45,7 +47,7 @@ public struct RecordingHandle {
     /// `TraceRecorder.openScope`: records an event and makes it the parent of the events recorded
     /// until `closeScope`; the nesting state around it travels in the scope.
     @inlinable @inline(__always)
-    public func openScope(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments())
+    package func openScope(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments())
         -> TraceRecorder.Scope {
         let enclosingEvent = state.pointee.openEvent, enclosingCause = state.pointee.openCause
         let sequence = open(name, object: object, arguments: arguments, cause: nil)
@@ -59,7 +61,7 @@ public struct RecordingHandle {
     /// The recorder may be freed here, when it was held only for its open events and this was the
     /// last: nothing may use the handle after the outermost event has closed.
     @inlinable @inline(__always)
-    public func closeScope(_ scope: TraceRecorder.Scope) {
+    package func closeScope(_ scope: TraceRecorder.Scope) {
         precondition(state.pointee.openEvent == scope.sequence, "events must close innermost first")
         state.pointee.openEvent = scope.enclosingEvent
         state.pointee.openCause = scope.enclosingCause

@@ -175,12 +175,12 @@ public final class TraceRecorder {
     /// This recorder's event recording without a reference to it, for a caller that keeps it
     /// across a callback (`Responder.emit`): see `RecordingHandle` for what keeps it valid.
     @inlinable
-    public var handle: RecordingHandle { RecordingHandle(state) }
+    package var handle: RecordingHandle { RecordingHandle(state) }
 
     /// Keeps this recorder alive until its open events have closed, when it has any: the last
     /// reference to it may go while a `RecordingHandle` still has to close them (an object leaving
     /// its session inside its own callback). The close that returns to the top level lets it go.
-    public func holdUntilEventsClose() {
+    package func holdUntilEventsClose() {
         guard state.pointee.openEvent != 0, !state.pointee.isHeldUntilEventsClose else { return }
         state.pointee.isHeldUntilEventsClose = true
         _ = Unmanaged.passRetained(self)
