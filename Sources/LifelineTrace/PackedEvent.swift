@@ -40,7 +40,8 @@ struct PackedEvent {
 }
 
 /// Where `TraceRecorder` keeps its packed events: fixed-size chunks that are never moved, so
-/// appending costs a store and, every 4,096 events, a chunk from `PackedEventPool`; an array that
+/// appending costs a store into the current chunk (`RecordingHandle.append`, which also keeps the
+/// count) and, every 4,096 events, a chunk from `PackedEventPool`; an array that
 /// doubles would copy everything written so far each time it grows. Because written events never
 /// move, a trace can read them in place (`PackedEventSnapshot`) while recording goes on.
 @usableFromInline
@@ -48,27 +49,18 @@ struct PackedEventStore {
     @usableFromInline static let chunkShift = 12
     @usableFromInline static let chunkSize = 1 << chunkShift
     @usableFromInline var chunks: [UnsafeMutablePointer<PackedEvent>] = []
-    @usableFromInline var count = 0
     /// Frees the chunks once neither the recorder nor any trace read from it needs them.
     @usableFromInline let owner = PackedEventChunkOwner()
 
     @usableFromInline init() {}
 
-    @inlinable
-    mutating func append(_ event: PackedEvent) {
-        let offset = count & (Self.chunkSize - 1)
-        if offset == 0 { addChunk() }
-        // PackedEvent is plain data: initialising memory needs no deinitialisation later.
-        (chunks[chunks.count - 1] + offset).initialize(to: event)
-        count += 1
-    }
-
-    /// Once every 4,096 events; kept out of line so that `append` inlines small.
-    @usableFromInline
-    mutating func addChunk() {
+    /// Once every 4,096 events, out of line: the recorder writes its next 4,096 events into the
+    /// chunk this returns.
+    mutating func addChunk() -> UnsafeMutablePointer<PackedEvent> {
         let chunk = PackedEventPool.shared.take()
         chunks.append(chunk)
         owner.adopt(chunk)
+        return chunk
     }
 
     @inlinable
@@ -76,9 +68,9 @@ struct PackedEventStore {
         chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
     }
 
-    /// The events written so far, readable for as long as the snapshot lives.
-    func snapshot(numbers: [Double], sideArguments: [EventArguments]) -> PackedEventSnapshot {
-        PackedEventSnapshot(store: self, numbers: numbers, sideArguments: sideArguments)
+    /// The first `count` events, readable for as long as the snapshot lives.
+    func snapshot(count: Int, numbers: [Double], sideArguments: [EventArguments]) -> PackedEventSnapshot {
+        PackedEventSnapshot(store: self, count: count, numbers: numbers, sideArguments: sideArguments)
     }
 }
 

@@ -36,10 +36,11 @@ final class PackedEventSnapshot: @unchecked Sendable {
     /// Whole argument lists with strings, lists or more than two values, by index.
     private let sideArguments: [EventArguments]
 
-    @usableFromInline var count: Int { store.count }
+    @usableFromInline let count: Int
 
-    init(store: PackedEventStore, numbers: [Double], sideArguments: [EventArguments]) {
+    init(store: PackedEventStore, count: Int, numbers: [Double], sideArguments: [EventArguments]) {
         self.store = store
+        self.count = count
         self.numbers = numbers
         self.sideArguments = sideArguments
     }

@@ -12,6 +12,9 @@
 ///   and arguments are constants, compile to a few stores instead of a call into this module.
 /// - The open events need no stack of their own: each event stores its parent, so closing one
 ///   makes its parent current again, and the current cause is kept beside it.
+/// - What an event reads and writes (`RecordingState`: the count, the turn, the open event and
+///   cause, the chunk being filled) lives in memory of its own, so that `Responder.emit` keeps a
+///   `RecordingHandle` across a callback instead of a reference it would retain and release.
 /// - The stored properties opt out of dynamic exclusivity checking, which a class's properties
 ///   otherwise get on every access (`swift_beginAccess`, 70 % of the cost of an event before).
 ///   The checks find overlapping accesses from reentrant or concurrent code; the recorder is not
@@ -29,14 +32,25 @@ public final class TraceRecorder {
     /// in a local to read many events, and ask `eventCount` for the count. A snapshot keeps every
     /// chunk of the recorder allocated until it goes, also those filled after it was taken.
     public var events: TraceEvents {
-        TraceEvents(packed: store.snapshot(numbers: numbers, sideArguments: sideArguments), times: virtualTimes)
+        TraceEvents(packed: store.snapshot(count: eventCount, numbers: numbers, sideArguments: sideArguments),
+                    times: virtualTimes)
     }
     /// How many events have been recorded.
-    public var eventCount: Int { store.count }
+    public var eventCount: Int { state.pointee.count }
     /// The markers placed so far, in order.
     public private(set) var markers: [TraceMarker] = []
     /// The run-loop turn new events are recorded in.
-    @exclusivity(unchecked) public var turn: Int = 0
+    public var turn: Int {
+        get { state.pointee.turn }
+        set {
+            // Checked here, once per turn, so that recording an event need not (packed in 32 bits).
+            precondition(UInt(bitPattern: newValue) <= UInt32.max, "turn \(newValue) out of range")
+            state.pointee.turn = newValue
+        }
+    }
+    /// The state every event reads and writes; allocated with the recorder, freed with it.
+    @usableFromInline let state: UnsafeMutablePointer<RecordingState>
+    /// The chunks: the rare path of an event (every 4,096th) and the traces read them.
     @exclusivity(unchecked) @usableFromInline var store = PackedEventStore()
     /// Number arguments, which do not fit a packed event's 32-bit payload; rare.
     @exclusivity(unchecked) @usableFromInline var numbers: [Double] = []
@@ -44,9 +58,6 @@ public final class TraceRecorder {
     /// alert action's title, `setViewControllers`' stack); rare, so they live beside the packed
     /// events and the packed form stays 28 bytes of integers.
     @exclusivity(unchecked) @usableFromInline var sideArguments: [EventArguments] = []
-    /// The innermost open event's sequence number and cause (itself when it is a call).
-    @exclusivity(unchecked) @usableFromInline var openEvent: Int?
-    @exclusivity(unchecked) @usableFromInline var openCause: Int?
     /// Names are unique within a trace; new objects take the first free one of their base.
     private var names = NameRegistry()
 
@@ -55,6 +66,13 @@ public final class TraceRecorder {
         precondition(MemoryLayout<EventName>.size == 1, "EventName must stay a one-byte enum to be packed")
         self.iosVersion = iosVersion
         self.scenario = scenario
+        state = .allocate(capacity: 1)
+        state.initialize(to: RecordingState(recorder: self))
+    }
+
+    deinit {
+        // Plain data: nothing to deinitialise.
+        state.deallocate()
     }
 
     // MARK: Objects
@@ -81,35 +99,22 @@ public final class TraceRecorder {
     // MARK: Events
 
     /// The innermost open event, if any.
-    public var currentEvent: Int? { openEvent }
+    public var currentEvent: Int? { state.pointee.openEvent == 0 ? nil : state.pointee.openEvent }
 
     /// The cause a callback recorded now would take: inside an open event, the innermost call on
     /// the open nesting path (or, in deferred work with no call open, the call that scheduled it);
     /// at the top level none. Deferred work records it as the cause of the run-loop phase that
     /// runs it, so that the phase names the call that scheduled it.
-    public var currentCause: Int? { openEvent == nil ? nil : openCause }
+    public var currentCause: Int? {
+        state.pointee.openEvent == 0 || state.pointee.openCause == 0 ? nil : state.pointee.openCause
+    }
 
     /// Records an event that contains no other events. Returns its sequence number.
     @discardableResult
     @inlinable
     public func record(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                        cause explicitCause: Int? = nil) -> Int {
-        append(name, object: object, arguments: arguments, cause: explicitCause).sequence
-    }
-
-    /// Stores an event; returns its sequence number and the cause it was given, so that `open`
-    /// need not read it back.
-    @inlinable @inline(__always)
-    func append(_ name: EventName, object: ObjectID?, arguments: EventArguments,
-                cause explicitCause: Int?) -> (sequence: Int, cause: Int?) {
-        let sequence = store.count + 1
-        let cause = TraceRules.cause(ofEventAt: sequence, kind: name.kind, isNested: openEvent != nil,
-                                     parentCause: openCause, explicitCause: explicitCause)
-        var packed = PackedEvent(name: name.packed, object: UInt32(object?.rawValue ?? 0), turn: UInt32(turn),
-                                 parent: UInt32(openEvent ?? 0), cause: UInt32(cause ?? 0))
-        pack(arguments, into: &packed)
-        store.append(packed)
-        return (sequence, cause)
+        handle.append(name, object: object, arguments: arguments, cause: explicitCause).sequence
     }
 
     /// Records an event and makes it the parent of the events recorded until `close`.
@@ -117,36 +122,32 @@ public final class TraceRecorder {
     @inlinable @inline(__always)
     public func open(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
                      cause: Int? = nil) -> Int {
-        let recorded = append(name, object: object, arguments: arguments, cause: cause)
-        // The new event's cause is its children's: itself for a call, else the one around it.
-        openCause = recorded.cause
-        openEvent = recorded.sequence
-        return recorded.sequence
+        handle.open(name, object: object, arguments: arguments, cause: cause)
     }
 
     /// Closes the event `open` returned. Events close innermost first.
     @inlinable @inline(__always)
     public func close(_ sequence: Int) {
-        precondition(openEvent == sequence, "events must close innermost first")
+        precondition(state.pointee.openEvent == sequence, "events must close innermost first")
         // A parent was recorded before its children, and its cause is theirs: closing a nested
         // call gives the events after it the enclosing call's cause again. Read in place, not
         // in a method: a call in the loop of a caller that records made it reload the
         // recorder's state on every event (Benchmarks/Profiling.md, section 9).
         let parent = Int(store[sequence - 1].parent)
-        openEvent = parent == 0 ? nil : parent
-        let cause = parent == 0 ? 0 : store[parent - 1].cause
-        openCause = cause == 0 ? nil : Int(cause)
+        state.pointee.openEvent = parent
+        state.pointee.openCause = parent == 0 ? 0 : Int(store[parent - 1].cause)
+        if _slowPath(state.pointee.isHeldUntilEventsClose) { RecordingHandle.releaseIfClosed(state) }
     }
 
     /// An event `openScope` opened: its sequence number, and the innermost open event and cause
-    /// around it when it was opened, which `closeScope` makes current again.
+    /// around it when it was opened (0 for none), which `closeScope` makes current again.
     public struct Scope {
         /// The event's sequence number, as `open` returns it.
         public let sequence: Int
-        @usableFromInline let enclosingEvent: Int?
-        @usableFromInline let enclosingCause: Int?
+        @usableFromInline let enclosingEvent: Int
+        @usableFromInline let enclosingCause: Int
 
-        @inlinable init(sequence: Int, enclosingEvent: Int?, enclosingCause: Int?) {
+        @inlinable init(sequence: Int, enclosingEvent: Int, enclosingCause: Int) {
             self.sequence = sequence
             self.enclosingEvent = enclosingEvent
             self.enclosingCause = enclosingCause
@@ -158,65 +159,40 @@ public final class TraceRecorder {
     /// without reading two packed events back from the store as `close` does.
     @inlinable @inline(__always)
     public func openScope(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments()) -> Scope {
-        let enclosingEvent = openEvent, enclosingCause = openCause
-        let sequence = open(name, object: object, arguments: arguments)
-        return Scope(sequence: sequence, enclosingEvent: enclosingEvent, enclosingCause: enclosingCause)
+        handle.openScope(name, object: object, arguments: arguments)
     }
 
     /// Closes the event `openScope` opened; the same as `close(scope.sequence)`. Events close
     /// innermost first, so the state `close` reads back (the closed event's parent, and that
     /// parent's cause) is the state its `openScope` found: the new event's parent is the event
     /// open then, and `openCause` always equals the stored cause of `openEvent` (only `open`,
-    /// which stores that cause, and `close`, which reads it back, set either; both nil at the top).
+    /// which stores that cause, and `close`, which reads it back, set either; both 0 at the top).
     @inlinable @inline(__always)
     public func closeScope(_ scope: Scope) {
-        precondition(openEvent == scope.sequence, "events must close innermost first")
-        openEvent = scope.enclosingEvent
-        openCause = scope.enclosingCause
+        handle.closeScope(scope)
     }
 
-    /// Packs up to two plain arguments in place; inlined, as the model's arguments are mostly one
-    /// constant flag, which then packs to a couple of stores. Strings, lists and more than two
-    /// values go to the side table whole.
-    @inlinable @inline(__always)
-    func pack(_ arguments: EventArguments, into packed: inout PackedEvent) {
-        if arguments.needsSideTable {
-            packed.argumentKinds = PackedEvent.ArgumentKind.side.rawValue
-            packed.argument0 = storeSideArguments(arguments)
-            return
-        }
-        if let first = arguments.first {
-            let (kind, payload) = packValue(first)
-            packed.argumentKinds = kind.rawValue
-            packed.argument0 = payload
-        }
-        if let second = arguments.second {
-            let (kind, payload) = packValue(second)
-            packed.argumentKinds |= kind.rawValue << 4
-            packed.argument1 = payload
-        }
-    }
-
+    /// This recorder's event recording without a reference to it, for a caller that keeps it
+    /// across a callback (`Responder.emit`): see `RecordingHandle` for what keeps it valid.
     @inlinable
-    func packValue(_ value: ArgumentValue) -> (PackedEvent.ArgumentKind, UInt32) {
-        switch value {
-        case .none: return (.none, 0)
-        case .bool(let flag): return (flag ? .isTrue : .isFalse, 0)
-        case .object(let id): return (.object, UInt32(id.rawValue))
-        case .number(let number): return (.number, storeNumber(number))
-        case .string, .list: preconditionFailure("boxed values are packed in the side table")
-        }
+    package var handle: RecordingHandle { RecordingHandle(state) }
+
+    /// Keeps this recorder alive until its open events have closed, when it has any: the last
+    /// reference to it may go while a `RecordingHandle` still has to close them (an object leaving
+    /// its session inside its own callback). The close that returns to the top level lets it go.
+    package func holdUntilEventsClose() {
+        guard state.pointee.openEvent != 0, !state.pointee.isHeldUntilEventsClose else { return }
+        state.pointee.isHeldUntilEventsClose = true
+        _ = Unmanaged.passRetained(self)
     }
 
     /// Kept out of line: the hot path never gets here.
-    @usableFromInline
     func storeSideArguments(_ arguments: EventArguments) -> UInt32 {
         sideArguments.append(arguments)
         return UInt32(sideArguments.count - 1)
     }
 
     /// Numbers live beside the packed events (rare: an index, a swipe's progress).
-    @usableFromInline
     func storeNumber(_ number: Double) -> UInt32 {
         numbers.append(number)
         return UInt32(numbers.count - 1)

@@ -159,6 +159,12 @@ extension View {
         subviewsWithLayoutWorkOverflowed = false
     }
 
+    /// True when `markLayoutWork()` would change nothing (no pass is running, and the branch is
+    /// marked): read without a call, so that a caller reaching the view through a stored property
+    /// need not retain it around one (every appearance marks its controller's view, mostly marked
+    /// already; Benchmarks/Profiling.md, section 23).
+    var isMarkedForLayoutWork: Bool { LayoutPass.running == nil && hasLayoutWorkInBranch }
+
     /// Marks this view's branch as having work for the next layout pass, up to the first
     /// superview already marked (LayoutPass.swift).
     func markLayoutWork() {

@@ -95,6 +95,7 @@ open class NavigationController: ViewController {
 
     public override init(name: String? = nil) {
         super.init(name: name)
+        hasContainerAppearanceHooks = true
     }
 
     /// A navigation controller whose stack is `[rootViewController]`.

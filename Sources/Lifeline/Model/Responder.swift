@@ -124,10 +124,14 @@ open class Responder {
             closeWithInjectedCode(name, arguments, opened)
             return
         }
-        let recorder = session.recorder
-        let scope = recorder.openScope(name, object: id, arguments: arguments)
+        // A handle, not the recorder: holding the recorder across `body` cost a retain and a
+        // release per event. `body` may move this object to another session and so drop the last
+        // reference to the recorder the event is open in; `followCurrentSession` then holds it
+        // until the event has closed (`holdUntilEventsClose`).
+        let recording = session.recorder.handle
+        let scope = recording.openScope(name, object: id, arguments: arguments)
         body()
-        recorder.closeScope(scope)
+        recording.closeScope(scope)
     }
 
     /// The first half of `emit` for an object with hooks or reactions, or one that may have to
@@ -172,6 +176,9 @@ open class Responder {
         let current = Session.current
         guard current !== session, !current.isAmbient else { return }
         let isShared = !session.isAmbient && !session.hasEnded
+        // `emit` may have events of this object open in the recorder it leaves, which it closes
+        // through a handle that does not keep the recorder alive.
+        session.recorder.holdUntilEventsClose()
         earlierBindings.removeAll { $0.session.session == nil }
         earlierBindings.append((WeakSession(session), id))
         if let index = earlierBindings.firstIndex(where: { $0.session.session === current }) {

@@ -85,6 +85,7 @@ open class TabBarController: ViewController {
     /// Creates an empty tab bar controller; `viewControllers` is nil until set, as in UIKit.
     public override init(name: String? = nil) {
         super.init(name: name)
+        hasContainerAppearanceHooks = true
     }
 
     // MARK: Tabs

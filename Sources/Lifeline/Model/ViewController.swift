@@ -16,7 +16,10 @@ open class ViewController: Responder {
     @exclusivity(unchecked) private(set) var transitionIsAnimated = false
     @exclusivity(unchecked) private var viewIsAppearingIsPending = false {
         // Work for the next layout pass (Model/LayoutPass.swift).
-        didSet { if viewIsAppearingIsPending { loadedView?.markLayoutWork() } }
+        didSet {
+            // Checked before the call: see `isMarkedForLayoutWork`.
+            if viewIsAppearingIsPending, loadedView?.isMarkedForLayoutWork == false { loadedView?.markLayoutWork() }
+        }
     }
     /// Who started the transition in progress: user code, or a window showing its root.
     @exclusivity(unchecked) var appearanceDriver = AppearanceDriver.manual
@@ -420,9 +423,9 @@ open class ViewController: Responder {
             transitionIsAnimated = animated
             if deferredTraitTransition != nil { deliverDeferredTraitTransition() }
             emit(.viewWillAppear, .animated(animated)) { viewWillAppear(animated) }
-            containerWillForwardAppearance(animated: animated)
+            if hasContainerAppearanceHooks { containerWillForwardAppearance(animated: animated) }
             forwardAppearanceBegin(true, animated: animated)
-            containerDidForwardAppearanceBegin(animated: animated)
+            if hasContainerAppearanceHooks { containerDidForwardAppearanceBegin(animated: animated) }
             if rules.hasViewIsAppearing {
                 viewIsAppearingIsPending = true
                 loadedView?.window?.requestLayoutPass()
@@ -451,7 +454,7 @@ open class ViewController: Responder {
             emit(.viewDidAppear, .animated(transitionIsAnimated)) { viewDidAppear(transitionIsAnimated) }
             isMovingToParent = false
             forwardAppearanceEnd()
-            containerDidForwardAppearanceEnd()
+            if hasContainerAppearanceHooks { containerDidForwardAppearanceEnd() }
         case .disappearing:
             appearanceState = .disappeared
             emit(.viewDidDisappear, .animated(transitionIsAnimated)) { viewDidDisappear(transitionIsAnimated) }
@@ -465,6 +468,11 @@ open class ViewController: Responder {
 
     // MARK: Hooks for the model's own containers (NavigationController)
 
+    /// True for the model's own containers (navigation, tab bar, page and split view controllers),
+    /// whose initialisers set it: the appearance path calls the hooks below only then, so that
+    /// every other controller saves three virtual calls an appearance cycle (Benchmarks/Profiling.md,
+    /// section 23). A class that overrides a hook must set it.
+    @exclusivity(unchecked) final var hasContainerAppearanceHooks = false  // read on every appearance: see `loadedView`
     /// Called on an appearance, after this controller's viewWillAppear and before it forwards the
     /// begin to its children: a container puts the child it shows in place here.
     func containerWillForwardAppearance(animated: Bool) {}

@@ -4,8 +4,10 @@ import Testing
 /// `Responder.emit` closes its event in the recorder it opened it in: that recorder must live until
 /// then, also when the callback switches to another session, moves the object there and drops
 /// every other reference to the session the event was recorded in; and be freed once the event
-/// has closed, not kept forever. (Emit holds it with a retain; attempts to drop that retain for
-/// speed are in Benchmarks/Profiling.md, section 19, and this is what they must keep.)
+/// has closed, not kept forever. (Emit keeps a `RecordingHandle`, which holds nothing: the object
+/// leaving its session holds the recorder until its open events close, `holdUntilEventsClose`;
+/// Benchmarks/Profiling.md, sections 19 and 22. Without the hold this test crashes on the freed
+/// recorder; without the release at the last close it fails on `weakRecorder`.)
 @MainActor
 @Suite struct EmitRecorderLifetimeTests {
     /// Switches to `next` in its viewWillAppear and moves itself and its view there, so that

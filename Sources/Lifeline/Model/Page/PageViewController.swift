@@ -42,6 +42,7 @@ open class PageViewController: ViewController {
     public init(transitionStyle: TransitionStyle = .scroll, name: String? = nil) {
         self.transitionStyle = transitionStyle
         super.init(name: name)
+        hasContainerAppearanceHooks = true
     }
 
     // MARK: Setting the page

@@ -48,6 +48,7 @@ open class SplitViewController: ViewController {
     public init(style: Style = .unspecified, name: String? = nil) {
         self.style = style
         super.init(name: name)
+        hasContainerAppearanceHooks = true
         displayMode = automaticDisplayMode
     }
 
