@@ -109,12 +109,15 @@ final class GraphvizEngine {
     private func load(_ libraries: [String], into context: inout Context) -> Bool {
         let missing = libraries.filter { !(context.leanLibraries?.contains($0) ?? true) }
         guard !missing.isEmpty else { return true }
+        // What was added is kept, also when a later library fails, so that none is added twice.
+        defer {
+            context.plugins = PluginCheck(context: context.pointer)
+            lean = .some(context)
+        }
         for library in missing {
             guard GraphvizPlugins.add(library, to: context.pointer) else { return false }
             context.leanLibraries?.insert(library)
         }
-        context.plugins = PluginCheck(context: context.pointer)
-        lean = .some(context)
         return true
     }
 

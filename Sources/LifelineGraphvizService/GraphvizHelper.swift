@@ -56,12 +56,18 @@ public enum GraphvizHelper {
     ///   "fdp" in it, in any case, counts), because those layouts keep state inside Graphviz from
     ///   one layout to the next: later renders drift from `dot -Tsvg`'s, and fdp's heap overflow
     ///   spoils that state so that a later render crashes (`ReproducerTests`);
+    /// - after any DOT that mentions "pack" (in any case): with `pack` or `packmode` and more than
+    ///   one component, `dot` lays out each component as a graph of its own and frees its rank
+    ///   lists inside `gvLayout`, where the engine's repair of the list a labelled edge within one
+    ///   rank moved (`lifeline_moved_dot_rank_lists`) cannot reach: the double free then happens
+    ///   in this process, silently with glibc, and no later request may run on that heap;
     /// - once the process's peak resident size has passed `retirementResidentBytes`, because
     ///   Graphviz's `dot` layout leaks on graphs with clusters (see `GraphvizRenderer`).
     /// Other layouts leave nothing behind (`DeterminismTests`), so the next request reuses the process.
     static func retires(after request: RenderExchange.Request) -> Bool {
-        let mentionsFDP = { (text: String) in text.range(of: "fdp", options: .caseInsensitive) != nil }
-        return mentionsFDP(request.engine) || mentionsFDP(request.dot) || peakResidentBytes() > retirementResidentBytes
+        let mentions = { (word: String, text: String) in text.range(of: word, options: .caseInsensitive) != nil }
+        return mentions("fdp", request.engine) || mentions("fdp", request.dot) || mentions("pack", request.dot)
+            || peakResidentBytes() > retirementResidentBytes
     }
 
     /// 512 MiB.

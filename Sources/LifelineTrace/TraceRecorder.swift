@@ -117,6 +117,19 @@ public final class TraceRecorder {
         handle.append(name, object: object, arguments: arguments, cause: explicitCause).sequence
     }
 
+    /// Records `name` as the parent of what `body` records, and closes it in this recorder.
+    /// For events around app code outside `Responder.emit` (delegate calls, hooks' actions):
+    /// the recorder is chosen once, before `body`, which may make another session current and
+    /// move the object whose event this is, so that looking the recorder up again to close
+    /// would find the other session's.
+    @inlinable
+    public func record<Result>(_ name: EventName, object: ObjectID?, arguments: EventArguments = EventArguments(),
+                               around body: () -> Result) -> Result {
+        let event = open(name, object: object, arguments: arguments)
+        defer { close(event) }
+        return body()
+    }
+
     /// Records an event and makes it the parent of the events recorded until `close`.
     @discardableResult
     @inlinable @inline(__always)

@@ -1,5 +1,6 @@
 import Testing
 @testable import LifelineGraphviz
+@_spi(Helper) @testable import LifelineGraphvizService
 
 extension GraphvizRendererTests {
     /// Graphviz 2.42's `dot` layout moves a rank's node list with realloc when a labelled edge
@@ -35,6 +36,20 @@ extension GraphvizRendererTests {
         /// Through the public path too (the helper process runs the same engine): drawn, not `.crashed`.
         @Test func theHelperDrawsIt() throws {
             #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: Self.fourLabels)) == ["a", "c", "1", "2", "3", "4", "b"])
+        }
+    
+        /// With `pack` and two components, `dot` frees each component's rank lists inside
+        /// `gvLayout`, before the engine can repair them (valgrind: "Invalid free() ... by
+        /// dot_layout"; the helper dies of SIGABRT on it, `Reproducers/upstream-double-free-dot-pack-
+        /// labelled-flat-edges.dot`). When glibc does not notice, the helper that ran such DOT still
+        /// retires, so no later request runs on its heap.
+        static let packedFourLabels = "digraph { pack=true; {rank=same a b c} a -> c [label=1]; b -> c; a -> c [label=2]; a -> c [label=3]; a -> c [label=4]; x -> y }"
+
+        @Test func aHelperThatLaidOutPackedComponentsRetires() throws {
+            #expect(GraphvizHelper.retires(after: .init(engine: "dot", format: "svg", dot: Self.packedFourLabels)))
+            #expect(GraphvizHelper.retires(after: .init(engine: "dot", format: "svg", dot: "digraph { packmode=clust; a }")))
+            #expect(!GraphvizHelper.retires(after: .init(engine: "dot", format: "svg", dot: Self.fourLabels)))
+            #expect(try svgTexts(GraphvizRenderer.shared.renderSVG(dot: SampleGraphs.small))?.count == 3)
         }
     }
 }

@@ -30,9 +30,7 @@ extension ViewController {
         let receiver = (delegate as? Responder)?.traceID ?? traceID
         let arguments = animated.map { EventArguments([.object(traceID), .object(controller.traceID), .bool($0)]) }
             ?? EventArguments(.object(traceID), .object(controller.traceID))
-        let event = recorder.open(name, object: receiver, arguments: arguments)
-        call()
-        recorder.close(event)
+        recorder.record(name, object: receiver, arguments: arguments, around: call)
     }
 
     /// What a container's list of children gains and loses when it changes from `old` to `new`,

@@ -402,10 +402,10 @@ open class NavigationController: ViewController {
         var drivenBySwipe = false
         if interactive, let delegate {
             let receiver = (delegate as? Responder)?.traceID ?? traceID
-            let event = recorder.open(.navigationControllerInteractionControllerFor, object: receiver,
-                                      arguments: EventArguments(.object(traceID), .object(animator.traceID)))
-            drivenBySwipe = delegate.navigationController(self, interactionControllerFor: animator)
-            recorder.close(event)
+            drivenBySwipe = recorder.record(.navigationControllerInteractionControllerFor, object: receiver,
+                                            arguments: EventArguments(.object(traceID), .object(animator.traceID))) {
+                delegate.navigationController(self, interactionControllerFor: animator)
+            }
         }
         customInteractionIsRunning = drivenBySwipe
         let duration = animator.askDuration(for: to)

@@ -6,7 +6,7 @@ import Testing
 /// every other reference to the session the event was recorded in; and be freed once the event
 /// has closed, not kept forever. (Emit keeps a `RecordingHandle`, which holds nothing: the object
 /// leaving its session holds the recorder until its open events close, `holdUntilEventsClose`;
-/// Benchmarks/Profiling.md, sections 19 and 22. Without the hold this test crashes on the freed
+/// Benchmarks/Profiling.md, sections 19 and 23. Without the hold this test crashes on the freed
 /// recorder; without the release at the last close it fails on `weakRecorder`.)
 @MainActor
 @Suite struct EmitRecorderLifetimeTests {
@@ -56,6 +56,33 @@ import Testing
         #expect(weakRecorder == nil)
         let events = next.trace.events.map(\.name)
         #expect(events == [.objectSharedBetweenSessions, .objectSharedBetweenSessions])
+        next.end()
+    }
+
+    /// The same for an event recorded around app code outside `emit` (a hook's action here; also
+    /// a container's delegate calls and a hosted view's actions): it closes in the recorder it was
+    /// opened in. Before, the close looked the recorder up again after the action, found the next
+    /// session's and crashed on "events must close innermost first".
+    @Test func aHookThatLeavesItsSessionClosesItsEventWhereItOpenedIt() {
+        let saved = Session.current
+        defer { Session.current = saved }
+        let first = Session(scenario: "first")
+        let next = Session(scenario: "next")
+        Session.current = first
+        let vc = ViewController(name: "vc")
+        vc.loadViewIfNeeded()
+        let hook = vc.on(.viewWillAppear, name: "leaver") { _ in
+            Session.current = next
+            _ = vc.traceID
+        }
+        vc.beginAppearanceTransition(true, animated: false)
+        vc.endAppearanceTransition()
+        #expect(vc.session === next)
+        _ = hook
+        let firstEvents = first.trace.events.map(\.name)
+        #expect(firstEvents.contains(.hookPerform))
+        #expect(first.recorder.currentEvent == nil)
+        first.end()
         next.end()
     }
 }

@@ -81,10 +81,8 @@ public final class Hook: Cancellable {
         if onceOnly { detach() }
         runCount += 1
         let arguments = flag.map(EventArguments.animated) ?? EventArguments()
-        let event = session.recorder.open(flag == nil ? .hookPerformWithoutFlag : .hookPerform,
-                                          object: traceID, arguments: arguments)
-        action(flag ?? false)
-        session.recorder.close(event)
+        session.recorder.record(flag == nil ? .hookPerformWithoutFlag : .hookPerform, object: traceID,
+                                arguments: arguments) { action(flag ?? false) }
     }
 }
 

@@ -110,8 +110,6 @@ public final class HostedView {
     private func run(_ actions: [() -> Void], as name: EventName) {
         guard !actions.isEmpty else { return }
         followHost()
-        let event = session.recorder.open(name, object: traceID)
-        for action in actions { action() }
-        session.recorder.close(event)
+        session.recorder.record(name, object: traceID) { for action in actions { action() } }
     }
 }

@@ -187,9 +187,7 @@ open class PageViewController: ViewController {
     /// callback of the target when it is a traced object, otherwise of this controller.
     func recordPageCall(_ name: EventName, of target: AnyObject, _ arguments: [ArgumentValue], _ call: () -> Void) {
         let receiver = (target as? Responder)?.traceID ?? traceID
-        let event = recorder.open(name, object: receiver, arguments: EventArguments([.object(traceID)] + arguments))
-        call()
-        recorder.close(event)
+        recorder.record(name, object: receiver, arguments: EventArguments([.object(traceID)] + arguments), around: call)
     }
 
     // MARK: Appearance of the page controller itself

@@ -32,12 +32,11 @@ extension TabBarController {
                             in container: View, done: @escaping @MainActor (Bool) -> Void) {
         runningTabAnimator = animator
         if let interaction = animator.pendingInteraction, interaction.controller === target, let delegate {
-            var gives = false
             let receiver = (delegate as? Responder)?.traceID ?? traceID
-            let event = recorder.open(.tabBarControllerInteractionControllerFor, object: receiver,
-                                      arguments: EventArguments(.object(traceID), .object(animator.traceID)))
-            gives = delegate.tabBarController(self, interactionControllerFor: animator)
-            recorder.close(event)
+            let gives = recorder.record(.tabBarControllerInteractionControllerFor, object: receiver,
+                                        arguments: EventArguments(.object(traceID), .object(animator.traceID))) {
+                delegate.tabBarController(self, interactionControllerFor: animator)
+            }
             if !gives { animator.pendingInteraction = nil }
         }
         let duration = animator.askDuration(for: target)

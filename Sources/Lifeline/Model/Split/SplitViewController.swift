@@ -272,9 +272,7 @@ open class SplitViewController: ViewController {
     /// when it is a traced object, otherwise of this controller.
     func recordSplitCall(_ name: EventName, of target: AnyObject, _ arguments: [ArgumentValue], _ call: () -> Void) {
         let receiver = (target as? Responder)?.traceID ?? traceID
-        let event = recorder.open(name, object: receiver, arguments: EventArguments([.object(traceID)] + arguments))
-        call()
-        recorder.close(event)
+        recorder.record(name, object: receiver, arguments: EventArguments([.object(traceID)] + arguments), around: call)
     }
 
     // MARK: Appearance of the split view controller itself
