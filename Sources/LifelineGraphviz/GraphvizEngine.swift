@@ -43,20 +43,16 @@ final class GraphvizEngine {
 
     /// `engine` and `format` are Graphviz's names, unchecked, so that tests can pass bad ones.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
-        // First, so that what the reader and loading the plugins have to say is caught.
-        GraphvizMessages.install()
-        GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
-        guard let graph = reader.read(dot) else {
-            if leanContext() == nil && fullContext() == nil {
-                throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
-            }
-            throw failure(.syntax, otherwise: "the DOT text holds no graph")
-        }
-        defer { agclose(graph) }
-        let layout = Self.layout(of: graph, requested: engine)
-        guard let found = context(for: format, layout: layout) else {
+        // A context first (making one installs the message handler, so that what the reader
+        // has to say is caught); which one draws is decided once the graph names its layout.
+        guard leanContext() != nil || fullContext() != nil else {
             throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
         }
+        GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
+        guard let graph = reader.read(dot) else { throw failure(.syntax, otherwise: "the DOT text holds no graph") }
+        defer { agclose(graph) }
+        let layout = Self.layout(of: graph, requested: engine)
+        let found = context(for: format, layout: layout)
         if let pluginError = found.pluginError { throw pluginError }
         let context = found.pointer
         if format == GraphvizFormat.svg.rawValue { LinkEscaping.apply(to: graph) }
@@ -94,15 +90,14 @@ final class GraphvizEngine {
     }
 
     /// The lean context when it has a renderer for `format` and can load the library of
-    /// `layout` (or Graphviz's full one is not there either), else the full one.
-    private func context(for format: String, layout: String) -> Context? {
-        if leanContext() != nil, var context = lean ?? nil {
-            if context.plugins.devices.contains(format) && load(GraphvizPlugins.libraries(forLayout: layout), into: &context) {
-                return context
-            }
-            if fullContext() == nil { return context }
+    /// `layout` (or Graphviz's full one is not there either), else the full one. One of them
+    /// exists: `render` checked.
+    private func context(for format: String, layout: String) -> Context {
+        if var lean = leanContext(),
+           lean.plugins.devices.contains(format) && load(GraphvizPlugins.libraries(forLayout: layout), into: &lean) {
+            return lean
         }
-        return fullContext() ?? leanContext()
+        return (fullContext() ?? leanContext())!
     }
 
     /// Adds the libraries the lean context lacks; false if one cannot be loaded.

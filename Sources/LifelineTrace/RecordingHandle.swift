@@ -2,7 +2,7 @@
 /// and frees: plain integers and pointers, so that code holding a `RecordingHandle` to it across
 /// a call takes no reference count. Holding the recorder itself across a callback cost a retain
 /// and a release per event on the model's path, about a fifth of its instructions
-/// (Benchmarks/Profiling.md, sections 19 and 22).
+/// (Benchmarks/Profiling.md, sections 19 and 23).
 @usableFromInline
 struct RecordingState {
     /// Events recorded so far: the next one's sequence number is `count + 1`.

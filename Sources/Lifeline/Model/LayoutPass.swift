@@ -163,7 +163,7 @@ extension View {
     /// marked): read without a call, so that a caller reaching the view through a stored property
     /// need not retain it around one (every appearance marks its controller's view, mostly marked
     /// already; Benchmarks/Profiling.md, section 23).
-    var isMarkedForLayoutWork: Bool { LayoutPass.running == nil && hasLayoutWorkInBranch }
+    var markingLayoutWorkChangesNothing: Bool { LayoutPass.running == nil && hasLayoutWorkInBranch }
 
     /// Marks this view's branch as having work for the next layout pass, up to the first
     /// superview already marked (LayoutPass.swift).

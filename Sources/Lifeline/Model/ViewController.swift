@@ -17,8 +17,8 @@ open class ViewController: Responder {
     @exclusivity(unchecked) private var viewIsAppearingIsPending = false {
         // Work for the next layout pass (Model/LayoutPass.swift).
         didSet {
-            // Checked before the call: see `isMarkedForLayoutWork`.
-            if viewIsAppearingIsPending, loadedView?.isMarkedForLayoutWork == false { loadedView?.markLayoutWork() }
+            // Checked before the call: see `markingLayoutWorkChangesNothing`.
+            if viewIsAppearingIsPending, loadedView?.markingLayoutWorkChangesNothing == false { loadedView?.markLayoutWork() }
         }
     }
     /// Who started the transition in progress: user code, or a window showing its root.

@@ -104,13 +104,10 @@ struct CompareCommand: ParsableCommand {
         var kept: [Trace] = []
         var iosVersions: [Int] = []
         for argument in strategies {
-            if format == .html {
-                let trace = try read(argument, into: &columns)
-                iosVersions.append(trace.iosVersion)
-                kept.append(trace)
-            } else {
-                try iosVersions.append(read(argument, into: &columns) { trace in builder.add(trace) })
-            }
+            // Let go at the end of each turn, unless the page needs it.
+            let trace = try read(argument, into: &columns)
+            iosVersions.append(trace.iosVersion)
+            if format == .html { kept.append(trace) } else { builder.add(trace) }
         }
         let titles = try CompareColumn.titles(columns)
         if format == .html {
@@ -136,10 +133,4 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    /// `use` of the trace `argument` names, which is let go when this returns; its iOS version.
-    private func read(_ argument: String, into columns: inout [CompareColumn], _ use: (Trace) -> Void) throws -> Int {
-        let trace = try read(argument, into: &columns)
-        use(trace)
-        return trace.iosVersion
-    }
 }

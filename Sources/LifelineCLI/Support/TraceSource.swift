@@ -20,9 +20,7 @@ enum TraceSource {
     /// traces; any other path is a saved trace if its bytes say so (`TraceFile.detectFormat`),
     /// else a scenario file; anything else is a strategy's name.
     static func content(of argument: String) throws -> Content {
-        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) {
-            return .saved(try readTrace(at: argument))
-        }
+        if isNamedAsTrace(argument) { return .saved(try readTrace(at: argument)) }
         guard StrategyLookup.isPath(argument) else { return .runnable(try StrategyLookup.resolve(argument)) }
         if InputFile.isRegularFile(argument) {
             // Looked at where it lies (detection stops at the `format` member), then read by the
@@ -56,12 +54,17 @@ enum TraceSource {
     /// trace. A pipe or device is not looked at (that would consume it): `content(of:)` decides
     /// once it has read it.
     static func isSavedTrace(_ argument: String) -> Bool {
-        if argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument)) { return true }
+        if isNamedAsTrace(argument) { return true }
         guard StrategyLookup.isPath(argument), InputFile.isRegularFile(argument) else { return false }
         return (try? savedTraceFormat(at: argument)) != nil
     }
 
     /// The format the regular file at `path` claims, looked at where it lies.
+    /// Standard input, or a file with a trace's extension: read as a trace, whatever it holds.
+    private static func isNamedAsTrace(_ argument: String) -> Bool {
+        argument == InputFile.standardInput || traceExtensions.contains(fileExtension(argument))
+    }
+
     private static func savedTraceFormat(at path: String) throws -> TraceFileFormat? {
         try InputFile.withMappedBytes(at: path) { TraceFile.detectFormat(inPlace: $0) }
     }
