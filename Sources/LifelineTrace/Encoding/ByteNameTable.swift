@@ -19,7 +19,16 @@ struct ByteNameTable<Value> {
     private var entries: [Entry] = []
     /// Open addressing: an index into `entries`, or -1 for an empty slot. The count is a power of
     /// two at least twice the number of entries, so probes stay short.
-    private var slots: [Int] = Array(repeating: -1, count: 8)
+    private var slots: [Int32] = Array(repeating: -1, count: 8)
+    /// Whether keys are hashed by Swift's seeded `Hasher` (`seededHash`) rather than the fixed
+    /// `hash`: set for good once a run of occupied slots grows past `longestRun`.
+    private(set) var isSeeded = false
+
+    /// The longest run of occupied slots the fixed hash may make. A lookup probes at most one
+    /// run, so this bounds every lookup, hit or miss, whatever keys a file declares. With random
+    /// hashes at the table's load (at most half full) the longest run among 10^5 keys is about
+    /// 60 slots, so only keys made to collide reach it.
+    static var longestRun: Int { 128 }
 
     init() {}
 
@@ -42,67 +51,166 @@ struct ByteNameTable<Value> {
     }
 
     /// The value stored for the bytes of `key`.
+    @inline(__always)
     func value(for key: some Collection<UInt8>) -> Value? {
-        let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while true {
-            let index = slots[slot]
-            guard index >= 0 else { return nil }
-            if matches(entries[index], key) { return entries[index].value }
-            slot = (slot + 1) & mask
+        if let found = key.withContiguousStorageIfAvailable({ value(forBytes: UnsafeRawBufferPointer($0)) }) {
+            return found
         }
+        return Array(key).withUnsafeBytes { value(forBytes: $0) }
     }
 
-    private mutating func insert(_ key: ArraySlice<UInt8>, _ value: Value) {
-        let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
-        while slots[slot] >= 0 {
-            if matches(entries[slots[slot]], key) {
-                entries[slots[slot]].value = value
-                return
+    /// The value stored for `key`, read where it lies: one hash of the bytes, then each probed
+    /// entry compared by length, then byte for byte.
+    private func value(forBytes key: UnsafeRawBufferPointer) -> Value? {
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                keyBytes.withUnsafeBytes { stored in
+                    let mask = slots.count - 1
+                    var slot = hash(key) & mask
+                    while true {
+                        let index = Int(slots[slot])
+                        guard index >= 0 else { return nil }
+                        let entry = entries[index]
+                        if entry.keyCount == key.count, Self.equal(key, stored, at: entry.keyStart) {
+                            return entry.value
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = entries.count
-        entries.append(Entry(keyStart: keyBytes.count, keyCount: key.count, value: value))
-        keyBytes.append(contentsOf: key)
-        if entries.count * 2 > slots.count {
-            rehash(capacity: slots.count * 2)
         }
     }
 
-    private mutating func rehash(capacity: Int) {
-        slots = Array(repeating: -1, count: capacity)
-        let mask = capacity - 1
-        for (index, entry) in entries.enumerated() {
-            var slot = Self.hash(keyBytes[entry.keyStart..<entry.keyStart + entry.keyCount]) & mask
-            while slots[slot] >= 0 {
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = index
-        }
-    }
-
-    private func matches(_ entry: Entry, _ key: some Collection<UInt8>) -> Bool {
-        guard entry.keyCount == key.count else { return false }
-        var stored = entry.keyStart
-        for byte in key {
-            guard keyBytes[stored] == byte else { return false }
-            stored += 1
+    /// Whether `key` is spelled by `stored` from `start` on (which holds at least as many bytes).
+    @inline(__always)
+    private static func equal(_ key: UnsafeRawBufferPointer, _ stored: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        var offset = 0
+        while offset < key.count {
+            guard key[offset] == stored[start + offset] else { return false }
+            offset += 1
         }
         return true
     }
 
-    /// Swift's seeded hash, as `Dictionary` uses: object names come from the file, and a fixed
-    /// hash would let a crafted file make every lookup probe every name. The bytes are only
-    /// read by `Hasher`, for the duration of the call. Not private, so that tests can make keys
+    private mutating func insert(_ key: ArraySlice<UInt8>, _ value: Value) {
+        let mask = slots.count - 1
+        var slot = hash(key) & mask
+        while slots[slot] >= 0 {
+            if matches(entries[Int(slots[slot])], key) {
+                entries[Int(slots[slot])].value = value
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(keyStart: keyBytes.count, keyCount: key.count, value: value))
+        keyBytes.append(contentsOf: key)
+        if entries.count * 2 > slots.count {
+            rehash(capacity: slots.count * 2)
+        } else if !isSeeded, runLength(around: slot) > Self.longestRun {
+            isSeeded = true
+            rehash(capacity: slots.count)
+        }
+    }
+
+    /// How many occupied slots there are in a row around the occupied `slot` (wrapping round).
+    private func runLength(around slot: Int) -> Int {
+        let mask = slots.count - 1
+        var length = 1
+        var before = (slot - 1) & mask
+        while slots[before] >= 0, length < slots.count {
+            length += 1
+            before = (before - 1) & mask
+        }
+        var after = (slot + 1) & mask
+        while slots[after] >= 0, length < slots.count {
+            length += 1
+            after = (after + 1) & mask
+        }
+        return length
+    }
+
+    private mutating func rehash(capacity: Int) {
+        while true {
+            slots = Array(repeating: -1, count: capacity)
+            let mask = capacity - 1
+            var longest = 0
+            for (index, entry) in entries.enumerated() {
+                var slot = hash(keyBytes[entry.keyStart..<entry.keyStart + entry.keyCount]) & mask
+                while slots[slot] >= 0 {
+                    slot = (slot + 1) & mask
+                }
+                slots[slot] = Int32(index)
+                if !isSeeded { longest = max(longest, runLength(around: slot)) }
+            }
+            guard !isSeeded, longest > Self.longestRun else { return }
+            isSeeded = true
+        }
+    }
+
+    private func matches(_ entry: Entry, _ key: ArraySlice<UInt8>) -> Bool {
+        entry.keyCount == key.count && keyBytes[entry.keyStart..<entry.keyStart + entry.keyCount].elementsEqual(key)
+    }
+
+    private func hash(_ key: some Collection<UInt8>) -> Int {
+        isSeeded ? Self.seededHash(key) : Self.hash(key)
+    }
+
+    private func hash(_ key: UnsafeRawBufferPointer) -> Int {
+        isSeeded ? Self.seededHash(key) : Self.hash(key)
+    }
+
+    /// A fixed hash of the bytes, eight at a time: Swift's seeded `Hasher` cost a fifth of
+    /// reading a large trace (Benchmarks/Profiling.md, section 24). A file could declare names
+    /// made to collide under a fixed hash; the table then switches to `seededHash` (see
+    /// `longestRun`), so lookups stay short whatever the file. The same bytes hash alike
+    /// whatever holds them (an array, a mapped file). Not private, so that tests can make keys
     /// that collide.
     static func hash(_ key: some Collection<UInt8>) -> Int {
-        var hasher = Hasher()
-        // The same bytes hash alike whatever holds them (an array, a mapped file).
-        if key.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            Array(key).withUnsafeBytes { hasher.combine(bytes: $0) }
+        if let hash = key.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) {
+            return hash
         }
+        return Array(key).withUnsafeBytes { hash($0) }
+    }
+
+    static func hash(_ key: UnsafeRawBufferPointer) -> Int {
+        var state = 0x243F_6A88_85A3_08D3 ^ UInt64(key.count)
+        var offset = 0
+        while offset + 8 <= key.count {
+            state = (state ^ key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            state ^= state >> 32
+            offset += 8
+        }
+        if offset < key.count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < key.count {
+                tail |= UInt64(key[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        }
+        // splitmix64's finaliser, so that every bit of the key reaches the low bits the table uses.
+        state ^= state >> 30
+        state &*= 0xBF58_476D_1CE4_E5B9
+        state ^= state >> 27
+        state &*= 0x94D0_49BB_1331_11EB
+        state ^= state >> 31
+        return Int(truncatingIfNeeded: state)
+    }
+
+    /// Swift's seeded hash, as `Dictionary` uses, for a table whose keys collide under `hash`.
+    static func seededHash(_ key: some Collection<UInt8>) -> Int {
+        if let hash = key.withContiguousStorageIfAvailable({ seededHash(UnsafeRawBufferPointer($0)) }) {
+            return hash
+        }
+        return Array(key).withUnsafeBytes { seededHash($0) }
+    }
+
+    static func seededHash(_ key: UnsafeRawBufferPointer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: key)
         return hasher.finalize()
     }
 }

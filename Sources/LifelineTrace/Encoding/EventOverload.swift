@@ -45,16 +45,18 @@ struct EventOverload: Sendable {
 /// names. A reader keeps its own copy for the whole input rather than reaching for a shared one
 /// on every line.
 struct EventOverloadTable: Sendable {
-    /// Per kind, by base name; run-loop phases have none (see `overloads(of:baseName:)`).
-    private let byKind: [EventKind: ByteNameTable<[EventOverload]>]
+    /// Per kind (at `index(of:)`), by base name; run-loop phases have none (see
+    /// `overloads(of:baseName:)`). An array, not a dictionary keyed by kind: every line looks a
+    /// kind up, and hashing it was a tenth of reading a trace (Benchmarks/Profiling.md, section 24).
+    private let byKind: [ByteNameTable<[EventOverload]>]
     private let byRawValue: ByteNameTable<EventRawName>
 
     init() {
-        var tables: [EventKind: ByteNameTable<[EventOverload]>] = [:]
+        var tables = Array(repeating: ByteNameTable<[EventOverload]>(), count: EventKind.allCases.count)
         for overload in EventName.allCases.map(EventOverload.init) + EventOverload.legacy where overload.name.kind != .runLoop {
             let base = String(overload.name.baseName)
-            tables[overload.name.kind, default: ByteNameTable()][base] =
-                (tables[overload.name.kind]?[base] ?? []) + [overload]
+            let kind = Self.index(of: overload.name.kind)
+            tables[kind][base] = (tables[kind][base] ?? []) + [overload]
         }
         byKind = tables
         byRawValue = ByteNameTable(EventName.allCases.map {
@@ -64,12 +66,24 @@ struct EventOverloadTable: Sendable {
         })
     }
 
+    /// Where `kind`'s table is in `byKind`: a switch, not a search or a hash.
+    private static func index(of kind: EventKind) -> Int {
+        switch kind {
+        case .callback: return 0
+        case .call: return 1
+        case .runLoop: return 2
+        case .diagnostic: return 3
+        case .log: return 4
+        case .state: return 5
+        }
+    }
+
     /// The names of one kind whose base name is spelled by `baseName`, in declaration order, an
     /// earlier format's shape last; several when a method is overloaded by its labels, like
     /// `willMove(toWindow:)` and `willMove(toSuperview:)`. Run-loop phases are not invocations and
     /// have no base name to look up: `TextEventLineParser` reads them whole, so none is found here.
     func overloads(of kind: EventKind, baseName: ArraySlice<UInt8>) -> [EventOverload] {
-        byKind[kind]?.value(for: baseName) ?? []
+        byKind[Self.index(of: kind)].value(for: baseName) ?? []
     }
 
     /// The event whose raw value is spelled by `rawValue`.
