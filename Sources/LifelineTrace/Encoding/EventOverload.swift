@@ -82,7 +82,7 @@ struct EventOverloadTable: Sendable {
     /// earlier format's shape last; several when a method is overloaded by its labels, like
     /// `willMove(toWindow:)` and `willMove(toSuperview:)`. Run-loop phases are not invocations and
     /// have no base name to look up: `TextEventLineParser` reads them whole, so none is found here.
-    func overloads(of kind: EventKind, baseName: ArraySlice<UInt8>) -> [EventOverload] {
+    func overloads(of kind: EventKind, baseName: some Collection<UInt8>) -> [EventOverload] {
         byKind[Self.index(of: kind)].value(for: baseName) ?? []
     }
 

@@ -6,7 +6,7 @@
 struct TextEventLineParser {
     /// What the lines before told the parser; the reader updates it between lines.
     var context: TextEventContext
-    private var cursor = TextLineCursor([], line: 0)
+    private var cursor = TextLineCursor.none
     private let vocabulary = EventVocabulary.overloads
 
     /// One parser reads all the event lines of a trace, so that the tables it looks names up in

@@ -1,7 +1,9 @@
 /// A read position in one line of a text trace.
 ///
 /// The line is a slice of the input's UTF-8 bytes, and positions are offsets into the whole
-/// input: tokens are read as ranges and compared or looked up where they lie, because building
+/// input. The bytes are a buffer the reader keeps alive for the whole read (`TextTraceReader`):
+/// a slice of an array retained and released it for every line and every copy of a cursor,
+/// about a tenth of reading a large trace (Benchmarks/Profiling.md, section 24). Positions: tokens are read as ranges and compared or looked up where they lie, because building
 /// a `String` for every token was most of the cost of decoding a large trace. Only names that
 /// are kept (declarations, quoted names) and error messages become `String`s.
 ///
@@ -11,18 +13,23 @@
 /// sequence, so a token boundary found in the bytes is always a scalar boundary.
 struct TextLineCursor {
     /// The line without its line break.
-    let bytes: ArraySlice<UInt8>
+    let bytes: Slice<UnsafeBufferPointer<UInt8>>
     let line: Int
     var index: Int
 
-    init(_ bytes: ArraySlice<UInt8>, line: Int) {
+    init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, line: Int) {
         self.bytes = bytes
         self.line = line
         index = bytes.startIndex
     }
 
+    /// A cursor on no line, for a parser before its first line.
+    static var none: TextLineCursor { TextLineCursor(UnsafeBufferPointer(start: nil, count: 0)[...], line: 0) }
+
     var isAtEnd: Bool { index >= bytes.endIndex }
-    var current: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+    /// The byte at the cursor, read from the buffer after one check against the line's bounds
+    /// (the slice's own subscript would check again).
+    var current: UInt8? { index < bytes.endIndex && index >= bytes.startIndex ? bytes.base[index] : nil }
     /// The input at the cursor, quoted for "found ..." in messages.
     var found: String { excerpt(from: index) }
 
@@ -63,7 +70,8 @@ struct TextLineCursor {
         let count = literal.utf8CodeUnitCount
         guard position >= bytes.startIndex, position + count <= bytes.endIndex else { return false }
         let expected = literal.utf8Start
-        for offset in 0..<count where bytes[position + offset] != expected[offset] { return false }
+        let base = bytes.base
+        for offset in 0..<count where base[position + offset] != expected[offset] { return false }
         return true
     }
 
@@ -89,14 +97,19 @@ struct TextLineCursor {
     }
 
     /// Reads `[A-Za-z_][A-Za-z0-9_.#-]*`; empty if the next byte cannot start a bare name.
+    /// Every name of every line passes through here: the bytes are read from the buffer within
+    /// the line's bounds, tested against the byte sets held in locals.
     mutating func readBare() -> Range<Int> {
         let start = index
         guard let first = current, TraceNameSyntax.isBareStart(first) else { return start..<start }
-        index += 1
-        while let next = current, TraceNameSyntax.isBareContinuation(next) {
-            index += 1
+        let base = bytes.base, end = bytes.endIndex
+        let continuation = TraceNameSyntax.bareContinuationBytes
+        var position = start + 1
+        while position < end, continuation.contains(base[position]) {
+            position += 1
         }
-        return start..<index
+        index = position
+        return start..<position
     }
 
     /// Reads an optionally negative decimal integer that fits in `Int`.

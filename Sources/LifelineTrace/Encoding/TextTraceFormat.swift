@@ -39,7 +39,6 @@ public enum TextTraceFormat {
 
     /// Reads a text trace, checking every rule a trace must meet; throws at the first problem. O(size).
     public static func decode(_ text: String) throws(TraceDecodingError) -> Trace {
-        var reader = TextTraceReader(text)
-        return try reader.read()
+        try TextTraceReader.read(utf8: Array(text.utf8))
     }
 }

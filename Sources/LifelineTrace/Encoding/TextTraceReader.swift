@@ -4,9 +4,10 @@
 ///
 /// The input is read as UTF-8 bytes where they lie, a line at a time (see `TextLineCursor`):
 /// no copy of the input and no table of line ranges, which for a 44 MB trace were 44 MB and
-/// 16 MB more (Benchmarks/Profiling.md, section 17).
+/// 16 MB more (Benchmarks/Profiling.md, section 17). The bytes are a buffer that outlives the
+/// reader (`read(utf8:)` and `read(utf8Buffer:releasing:)` make it and read it).
 struct TextTraceReader {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     /// Where the next line starts in `bytes`.
     private var nextStart: Int
     /// How many lines have been read: the number of the last one.
@@ -14,20 +15,38 @@ struct TextTraceReader {
     /// Where the last line that is not blank ends, before its line break; `nil` if every line
     /// is blank. Blank lines after it are not read, so a file may end with any number of them.
     private let contentEnd: Int?
-
-    init(_ text: String) {
-        self.init(utf8: Array(text.utf8))
-    }
+    /// Told, every `releaseInterval` bytes, that the lines before an offset have been read, so
+    /// that the caller can let their pages go (as `JSONByteScanner` does); an error's position
+    /// is worked out from its own line, and only an error at the end reads the input again.
+    private let release: ((Int) -> Void)?
+    /// The offset at which `release` is next told; `Int.max` without one.
+    private var releaseMark = Int.max
+    private static let releaseInterval = 4 << 20
 
     /// Reads `bytes`, which are well-formed UTF-8 (as a `String`'s are).
-    init(utf8 bytes: [UInt8]) {
+    static func read(utf8 bytes: [UInt8]) throws(TraceDecodingError) -> Trace {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(TraceDecodingError) in try read(utf8Buffer: buffer, releasing: nil) }
+        }.get()
+    }
+
+    /// Reads `bytes`, well-formed UTF-8 that the caller keeps alive and unchanged for the call.
+    static func read(utf8Buffer bytes: UnsafeBufferPointer<UInt8>,
+                     releasing release: ((Int) -> Void)?) throws(TraceDecodingError) -> Trace {
+        var reader = TextTraceReader(bytes, releasing: release)
+        return try reader.read()
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, releasing release: ((Int) -> Void)?) {
         self.bytes = bytes
+        self.release = release
         nextStart = TraceText.documentStart(bytes)
         contentEnd = Self.endOfLastLine(in: bytes, from: nextStart)
+        if release != nil { releaseMark = Self.releaseInterval }
     }
 
     /// The end of the last line from `start` on that is not blank, found from the end.
-    private static func endOfLastLine(in bytes: [UInt8], from start: Int) -> Int? {
+    private static func endOfLastLine(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var end = bytes.count
         while true {
             let lineStart = (bytes[start..<end].lastIndex(of: UInt8(ascii: "\n")) ?? start - 1) + 1
@@ -38,11 +57,11 @@ struct TextTraceReader {
         }
     }
 
-    private static func withoutCarriageReturn(_ line: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    private static func withoutCarriageReturn(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         bytes[line].last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
@@ -50,14 +69,42 @@ struct TextTraceReader {
     /// before `contentEnd` exactly when it is that line or one before it.
     private mutating func readLine() -> TextLineCursor? {
         guard let contentEnd, nextStart <= contentEnd else { return nil }
-        let end = bytes[nextStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let end = Self.lineFeed(in: bytes, from: nextStart) ?? bytes.count
         let line = Self.withoutCarriageReturn(nextStart..<end, in: bytes)
         nextStart = end + 1
         linesRead += 1
+        if nextStart >= releaseMark {
+            release?(nextStart)
+            releaseMark = nextStart + Self.releaseInterval
+        }
         return TextLineCursor(bytes[line], line: linesRead)
     }
 
-    mutating func read() throws(TraceDecodingError) -> Trace {
+    /// The offset of the first line feed from `start` on, eight bytes at a time: a byte-by-byte
+    /// search through a slice was a twentieth of reading a large trace (Profiling.md, section 24).
+    static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var offset = start
+        // A word's bytes that equal 0x0A become zero after the XOR; the classic test for a zero
+        // byte sets the high bit of the first of them (and may set others above it: the lowest
+        // set bit, the first in memory on a little-endian machine, is always right).
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let feeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ feeds
+            let found = (word &- ones) & ~word & highs
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    private mutating func read() throws(TraceDecodingError) -> Trace {
         let expectedHeader = "`lifeline-trace <version>` on the first line"
         var header = try nextLine(expecting: expectedHeader)
         try header.expect("lifeline-trace ", expectedHeader)

@@ -12,23 +12,19 @@ public enum TraceFile {
         if startsWithBrace(bytes) {
             return try JSONTraceReader.read(utf8: bytes)
         }
-        var reader = TextTraceReader(utf8: bytes)
-        return try reader.read()
+        return try TextTraceReader.read(utf8: bytes)
     }
 
     /// The same from bytes the caller keeps alive and unchanged, such as a mapped file: a JSON
     /// trace is read where it lies and `release` is told, every few megabytes, that the bytes
     /// before an offset have been read, so that their pages can leave memory (the caller may
-    /// read them again). A text trace is copied first (it is a fifth the size).
+    /// read them again). A text trace is read where it lies too.
     public static func decode(utf8Buffer bytes: UnsafeBufferPointer<UInt8>,
                               releasing release: ((Int) -> Void)?) throws(TraceDecodingError) -> Trace {
         if startsWithBrace(bytes) {
             return try JSONTraceReader.read(utf8: bytes, releasing: release)
         }
-        let copy = Array(bytes)
-        // The copy is what the text reader reads; the pages it was copied from can go.
-        release?(bytes.count)
-        return try decode(utf8: copy)
+        return try TextTraceReader.read(utf8Buffer: bytes, releasing: release)
     }
 
     /// Whether the first scalar that is neither JSON whitespace nor a byte order mark is `{`.

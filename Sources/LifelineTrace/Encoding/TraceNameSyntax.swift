@@ -27,7 +27,7 @@ package enum TraceNameSyntax {
     /// test every byte of every name, and comparing a byte with ranges of scalars took about a
     /// tenth of reading a large trace (Benchmarks/Profiling.md, section 17).
     private static let bareStartBytes = ASCIIByteSet(isBareStart)
-    private static let bareContinuationBytes = ASCIIByteSet(isBareContinuation)
+    static let bareContinuationBytes = ASCIIByteSet(isBareContinuation)
 
     static func isBare(_ name: String) -> Bool {
         var scalars = name.unicodeScalars.makeIterator()
