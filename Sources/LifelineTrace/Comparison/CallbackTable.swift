@@ -20,6 +20,8 @@ struct CallbackTable: Sendable {
     /// Per callback number: the cause rule of the trace it first occurs in, which decides how its
     /// arguments are spelled (`EventLabels`: formats before 3 had no `@"name"`).
     private var causeRules: [TraceCauseRule] = []
+    /// What `PackedCallbackKeys.prefetch` read, kept only so that its reads are made.
+    private var prefetched: Int32 = 0
 
     /// The receiver of an object-less callback whose name has a receiver of its own
     /// (`DispatchQueue.main.`): spelled with it, so never the same as a receiver named `runLoop`.
@@ -36,13 +38,16 @@ struct CallbackTable: Sendable {
         let runLoop = nameID("runLoop")
         let objectNames = trace.objects.map { nameID($0.name) }
         let isKnown = { (id: ObjectID) in TraceRules.isKnownObject(id.rawValue, count: objectNames.count) }
+        if count == 0 { packed.reserve(trace.events.count) }
         var labels: EventLabels?
         var result: [Int32] = []
+        // Keys are made a batch at a time and their slots read together (`prefetch`), then
+        // numbered one by one in the trace's order, as if there were no batches.
+        var batch = Batch()
         for (offset, event) in trace.events.enumerated() where event.kind == .callback {
-            let next = Int32(count)
-            let id: Int32
             let arguments = event.arguments
             let objectName = { (id: ObjectID) -> Int32? in isKnown(id) ? objectNames[id.rawValue - 1] : nil }
+            var key = Batch.spelled
             if arguments.count <= 2,
                let first = PackedCallbackKeys.code(of: arguments.first, objectName: objectName),
                let second = PackedCallbackKeys.code(of: arguments.count == 2 ? arguments[1] : nil, objectName: objectName) {
@@ -55,9 +60,44 @@ struct CallbackTable: Sendable {
                 // Spelled differently in formats before 3 (outermost-call causes) only when an
                 // argument names a quoted object: then those traces' key says so.
                 let legacy = trace.causeRule == .outermostCall && (quotes(first) || quotes(second))
-                id = packed.number(of: PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second),
-                                                              legacySpelling: legacy),
-                                   next: next)
+                key = PackedCallbackKeys.key(receiver: receiver, name: event.name, arguments: (first, second),
+                                             legacySpelling: legacy)
+            }
+            batch.keys.append(key)
+            batch.offsets.append(offset)
+            if batch.keys.count == Batch.size {
+                number(&batch, of: trace, labels: &labels, into: &result)
+            }
+        }
+        number(&batch, of: trace, labels: &labels, into: &result)
+        return result
+    }
+
+    /// Callbacks waiting to be numbered: their keys (`spelled` for those that do not fit) and
+    /// their offsets in the trace.
+    private struct Batch {
+        /// Enough slot reads to overlap, few enough to stay in the first-level cache.
+        static let size = 32
+        /// Not a key (`PackedCallbackKeys.key` always sets the first word's low bit).
+        static let spelled: (UInt64, UInt64) = (0, 0)
+        var keys: [(UInt64, UInt64)] = []
+        var offsets: [Int] = []
+
+        init() {
+            keys.reserveCapacity(Self.size)
+            offsets.reserveCapacity(Self.size)
+        }
+    }
+
+    /// Numbers the callbacks in `batch`, in order, appending their numbers to `result`, and
+    /// empties it.
+    private mutating func number(_ batch: inout Batch, of trace: Trace, labels: inout EventLabels?, into result: inout [Int32]) {
+        prefetched |= batch.keys.withUnsafeBufferPointer { packed.prefetch($0) }
+        for (key, offset) in zip(batch.keys, batch.offsets) {
+            let next = Int32(count)
+            let id: Int32
+            if key != Batch.spelled {
+                id = packed.number(of: key, next: next)
             } else {
                 if labels == nil { labels = EventLabels(trace) }
                 let callback = ComparedCallback(at: offset + 1, labels: labels!)
@@ -71,7 +111,8 @@ struct CallbackTable: Sendable {
             if id == next { causeRules.append(trace.causeRule) }
             result.append(id)
         }
-        return result
+        batch.keys.removeAll(keepingCapacity: true)
+        batch.offsets.removeAll(keepingCapacity: true)
     }
 
     /// Frees what only numbering needs (the lookup tables), keeping what spelling needs.
