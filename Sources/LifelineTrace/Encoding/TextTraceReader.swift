@@ -104,6 +104,28 @@ struct TextTraceReader {
         return nil
     }
 
+    /// How many line feeds `bytes[start..<end]` holds, eight bytes at a time.
+    static func lineFeedCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var offset = start
+        var count = 0
+        let highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let feeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        while offset + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ feeds
+            // A byte's high bit is set here exactly when the byte is not zero (no carry leaves a byte).
+            let nonZero = ((word & lows) &+ lows) | word
+            count += (~nonZero & highs).nonzeroBitCount
+            offset += 8
+        }
+        while offset < end {
+            if bytes[offset] == UInt8(ascii: "\n") { count += 1 }
+            offset += 1
+        }
+        return count
+    }
+
     private mutating func read() throws(TraceDecodingError) -> Trace {
         let expectedHeader = "`lifeline-trace <version>` on the first line"
         var header = try nextLine(expecting: expectedHeader)
@@ -209,6 +231,12 @@ struct TextTraceReader {
             objects: ByteNameTable(objects.map { (key: $0.name, value: $0.id) }), objectsByName: objectsByName,
             objectNames: objects.map(\.name), callSequences: [], isTopLevel: true, version: version))
         var events: [TraceEvent] = []
+        // Room for every line left, at most one event each, made once: growing the array by
+        // doubling copied it and touched twice its pages (Benchmarks/Profiling.md, section 24).
+        // Capacity past the last event is never written, so its pages are never touched.
+        if let contentEnd, nextStart <= contentEnd {
+            events.reserveCapacity(Self.lineFeedCount(in: bytes, from: nextStart, to: contentEnd) + 1)
+        }
         var markers: [TraceMarker] = []
         var turn: (number: Int, line: Int, hasEvents: Bool)?
         // The run loop's clock (format 4 on), for the events from here on.
