@@ -71,6 +71,8 @@ struct JSONTraceReader {
         let names: [String]
         let bytes: [UInt8]
         let ranges: [Range<Int>]
+        /// Per key, its plain quoted spelling for `JSONByteScanner.take(_:)`; `nil` if too long.
+        let quoted: [JSONByteScanner.QuotedKey?]
         /// The bits of the keys an object must have.
         let required: Int
 
@@ -86,6 +88,7 @@ struct JSONTraceReader {
                 return start..<bytes.count
             }
             self.bytes = bytes
+            quoted = cases.map { JSONByteScanner.QuotedKey($0.rawValue) }
             var required = 0
             for (index, key) in cases.enumerated() where key.isRequired {
                 required |= 1 << index
@@ -735,17 +738,24 @@ struct JSONTraceReader {
         var next = 0
         repeat {
             let keyStart = scanner.valueStart()
-            guard scanner.peek() == UInt8(ascii: "\"") else {
-                throw scanner.error("expected a string key, found \(scanner.found(at: keyStart))")
-            }
-            let token = try scanner.string()
+            let token: JSONByteScanner.StringToken
             let key: Int
-            if next < keys.count, scanner.string(token, equals: keys.bytes, keys.ranges[next]) {
+            if next < keys.count, let quoted = keys.quoted[next], scanner.take(quoted) {
+                // The key expected next, written plainly: the token `string()` would have read.
+                token = JSONByteScanner.StringToken(content: keyStart + 1..<scanner.index - 1, isEscaped: false)
                 key = next
-            } else if let index = keys.ranges.firstIndex(where: { scanner.string(token, equals: keys.bytes, $0) }) {
-                key = index
             } else {
-                key = try keyAsString(token, keys, at: keyStart, owner: owner())
+                guard scanner.peek() == UInt8(ascii: "\"") else {
+                    throw scanner.error("expected a string key, found \(scanner.found(at: keyStart))")
+                }
+                token = try scanner.string()
+                if next < keys.count, scanner.string(token, equals: keys.bytes, keys.ranges[next]) {
+                    key = next
+                } else if let index = keys.ranges.firstIndex(where: { scanner.string(token, equals: keys.bytes, $0) }) {
+                    key = index
+                } else {
+                    key = try keyAsString(token, keys, at: keyStart, owner: owner())
+                }
             }
             guard seen & 1 << key == 0 else { throw duplicateKey(token, at: keyStart, owner: owner()) }
             try scanner.expect(UInt8(ascii: ":"), "`:` after the key")
