@@ -23,7 +23,9 @@ import Testing
         }
     }
 
-    @Test func aTextTraceIsCopiedAndReleasedWhole() throws {
+    /// A small text trace is read where it lies too, and nothing is released before 4 MiB have
+    /// been read (`TextLineScanningTests` reads a larger one).
+    @Test func aSmallTextTraceIsReadInPlaceWithNothingReleased() throws {
         let trace = try #require(JSONTraceReaderTests.traces().first)
         let bytes = Array(TextTraceFormat.encode(trace).utf8)
         var offsets: [Int] = []
@@ -31,7 +33,7 @@ import Testing
             try TraceFile.decode(utf8Buffer: buffer, releasing: { offsets.append($0) })
         }
         #expect(read == trace)
-        #expect(offsets == [bytes.count])
+        #expect(offsets == [])
     }
 
     @Test func errorsArePositionedAsFromAnArray() throws {

@@ -88,4 +88,29 @@ struct ByteNameTableTests {
         #expect(table["K"] == nil)
         #expect(table["\u{212A}"] == 2)
     }
+
+    /// Keys made to share their slot under the fixed hash (a file could declare them) make a run
+    /// of slots longer than `longestRun`; the table then hashes with the seeded `Hasher`, and
+    /// finds every key as before. Ordinary keys, however many, keep the fixed hash.
+    @Test func keysMadeToCollideSwitchTheTableToTheSeededHash() {
+        let colliding = Self.collidingKeys(ByteNameTable<Int>.longestRun + 2)
+        var table = ByteNameTable<Int>()
+        for (offset, key) in colliding.enumerated() {
+            table[key] = offset
+        }
+        #expect(table.isSeeded)
+        for (offset, key) in colliding.enumerated() {
+            #expect(table[key] == offset, "\(key)")
+        }
+        #expect(table["c"] == nil)
+        #expect(table[""] == nil)
+
+        var ordinary = ByteNameTable<Int>()
+        for index in 0..<20_000 {
+            ordinary["screen\(index).view"] = index
+        }
+        #expect(!ordinary.isSeeded)
+        #expect(ordinary["screen19999.view"] == 19_999)
+        #expect(ordinary["screen20000.view"] == nil)
+    }
 }

@@ -1,0 +1,66 @@
+@testable import LifelineTrace
+import Testing
+
+/// The JSON reader's fast paths (Benchmarks/Profiling.md, section 24) take exactly what the
+/// paths they skip would: a key written plainly, found in one comparison of two words, and an
+/// integer of up to 18 digits, read without a check per digit.
+@Suite("JSON scanner fast paths")
+struct JSONScannerFastPathTests {
+    /// `take` consumes `"seq"` only where the input spells it, quotes included, with 16 bytes
+    /// left to compare; anything else (a longer or shorter key, an escape, the end near) is
+    /// left, untouched, to `string()`.
+    @Test func aQuotedKeyIsTakenOnlyWhereItIsSpelledExactly() throws {
+        let seq = try #require(JSONByteScanner.QuotedKey("seq"))
+        let padding = String(repeating: " ", count: 16)
+        for (text, taken) in [("\"seq\" : 1" + padding, true), ("\"seq\"" + padding, true),
+                              ("\"seqs\" : 1" + padding, false), ("\"se\" : 1" + padding, false),
+                              ("\"s\\u0065q\" : 1" + padding, false), ("\"Seq\" : 1" + padding, false),
+                              ("seq\" : 1" + padding, false), ("\"seq\" : 1", false)] {
+            var scanner = JSONByteScanner(Array(text.utf8))
+            #expect(scanner.take(seq) == taken, "\(text)")
+            #expect(scanner.index == (taken ? 5 : 0), "\(text)")
+        }
+        #expect(JSONByteScanner.QuotedKey(String(repeating: "k", count: 14)) != nil)
+        #expect(JSONByteScanner.QuotedKey(String(repeating: "k", count: 15)) == nil, "too long to pack")
+    }
+
+    /// A key taken by the fast path that was already there is still a duplicate, with the
+    /// message and position the string path gives: `turn` is expected after `seq`.
+    @Test func aDuplicateKeyTakenByTheFastPathIsStillRefusedThere() {
+        JSONDecodingErrorTests.expectError(replacing: "{ \"seq\" : 1, \"turn\" : 0,", with: "{ \"turn\" : 0, \"seq\" : 1, \"turn\" : 0,",
+                                           11, 30, "duplicate key \"turn\" in event 1")
+    }
+
+    /// Keys written with escapes, or out of order, go the string way and read the same trace.
+    @Test func keysOutOfOrderOrEscapedReadTheSameTrace() throws {
+        let expected = try JSONTraceFormat.decode(JSONDecodingErrorTests.valid)
+        let escaped = JSONDecodingErrorTests.valid.replacing("\"seq\"", with: "\"s\\u0065q\"")
+            .replacing("\"objectName\"", with: "\"objectNam\\u0065\"")
+        #expect(try JSONTraceFormat.decode(escaped) == expected)
+        let reordered = JSONDecodingErrorTests.valid.replacing("\"seq\" : 1, \"turn\" : 0,", with: "\"turn\" : 0, \"seq\" : 1,")
+        #expect(reordered != JSONDecodingErrorTests.valid)
+        #expect(try JSONTraceFormat.decode(reordered) == expected)
+    }
+
+    /// Integers either side of 18 digits, of either sign, read as `Int` would parse them; past
+    /// `Int`'s range, the out-of-range error.
+    @Test func integersOfEveryLengthReadExactly() throws {
+        var texts = ["0", "-0", "7", "-7", String(Int.max), String(Int.min), String(Int.max - 1), String(Int.min + 1)]
+        for digits in 1...19 {
+            texts.append(String(repeating: "9", count: digits))
+            texts.append("-" + String(repeating: "9", count: digits))
+            texts.append("1" + String(repeating: "0", count: digits - 1))
+        }
+        for text in texts {
+            var scanner = JSONByteScanner(Array(text.utf8))
+            if let value = Int(text) {
+                #expect(try scanner.integer(for: "`n`") == value, "\(text)")
+            } else {
+                #expect(throws: TraceDecodingError(line: 1, column: 1, message: "integer \(text) for `n` is out of range")) {
+                    try scanner.integer(for: "`n`")
+                }
+            }
+        }
+        #expect(Int("9223372036854775808") == nil && Int("99999999999999999") != nil)
+    }
+}
