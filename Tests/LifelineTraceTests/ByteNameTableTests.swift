@@ -113,4 +113,23 @@ struct ByteNameTableTests {
         #expect(ordinary["screen19999.view"] == 19_999)
         #expect(ordinary["screen20000.view"] == nil)
     }
+
+    /// Keys of every length the fixed hash reads differently (whole words, an overlapping last
+    /// word, two overlapping halves, single bytes), differing only in their first or last byte,
+    /// are all found, each with its own value.
+    @Test func keysOfEveryLengthDifferingAtEitherEnd() {
+        var table = ByteNameTable<Int>()
+        var keys: [String] = []
+        for length in 1...24 {
+            let middle = String(repeating: "m", count: length - 1)
+            keys += ["a" + middle, "b" + middle, middle + "z"]
+        }
+        keys = Array(Set(keys)).sorted()
+        for (offset, key) in keys.enumerated() { table[key] = offset }
+        for (offset, key) in keys.enumerated() {
+            #expect(table[key] == offset, "\(key)")
+            #expect(table.value(for: Array(("x" + key + "x").utf8)[1...key.utf8.count]) == offset, "\(key) in a slice")
+        }
+        #expect(table[String(repeating: "m", count: 25)] == nil)
+    }
 }

@@ -175,19 +175,27 @@ struct ByteNameTable<Value> {
 
     static func hash(_ key: UnsafeRawBufferPointer) -> Int {
         var state = 0x243F_6A88_85A3_08D3 ^ UInt64(key.count)
+        let count = key.count
         var offset = 0
-        while offset + 8 <= key.count {
-            state = (state ^ key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+        while offset + 8 <= count {
+            state = (state ^ UInt64(littleEndian: key.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* 0x9E37_79B9_7F4A_7C15
             state ^= state >> 32
             offset += 8
         }
-        if offset < key.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < key.count {
-                tail |= UInt64(key[offset]) << shift
-                shift += 8
-                offset += 1
+        if offset < count {
+            // The last bytes without a loop: the last eight, overlapping those already mixed in
+            // (the length is mixed in too); or, for a shorter key, two overlapping halves of
+            // four, or its bytes one by one below four.
+            let tail: UInt64
+            if count >= 8 {
+                tail = UInt64(littleEndian: key.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            } else if count >= 4 {
+                tail = UInt64(UInt32(littleEndian: key.loadUnaligned(as: UInt32.self))) << 32
+                    | UInt64(UInt32(littleEndian: key.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            } else {
+                var bytes: UInt64 = 0
+                for index in 0..<count { bytes |= UInt64(key[index]) << UInt64(index * 8) }
+                tail = bytes
             }
             state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
         }

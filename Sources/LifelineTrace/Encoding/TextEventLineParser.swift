@@ -202,7 +202,7 @@ struct TextEventLineParser {
             }
             object = nil
         case .written(let range):
-            if cursor.spells(range, "nil") {
+            if cursor.spells(range, literal: "nil") {
                 object = nil
             } else if let fixed = first.name.receiverWithoutObject, !fixed.isEmpty, cursor.spells(range, fixed) {
                 object = nil
@@ -365,9 +365,9 @@ struct TextEventLineParser {
                 : "true, false, nil, a number or an object name"
             throw cursor.error("expected a value (\(what)), found \(cursor.found)")
         }
-        if cursor.spells(token, "true") { return .bool(true) }
-        if cursor.spells(token, "false") { return .bool(false) }
-        if cursor.spells(token, "nil") { return .none }
+        if cursor.spells(token, literal: "true") { return .bool(true) }
+        if cursor.spells(token, literal: "false") { return .bool(false) }
+        if cursor.spells(token, literal: "nil") { return .none }
         return .object(try resolve(token, at: start))
     }
 

@@ -63,6 +63,12 @@ struct TextLineCursor {
         range.count == literal.utf8.count && bytes[range].elementsEqual(literal.utf8)
     }
 
+    /// The same for a literal: its bytes where they lie, rather than a `String`'s UTF-8 view
+    /// (every flag and `nil` in every argument is compared with these).
+    func spells(_ range: Range<Int>, literal: StaticString) -> Bool {
+        range.count == literal.utf8CodeUnitCount && hasPrefix(literal, at: range.lowerBound)
+    }
+
     /// Literals are `StaticString`s, read as bytes in place: walking a `String`'s UTF-8 view for
     /// every keyword on every line was a twentieth of reading a large trace (Profiling.md, 17).
     func hasPrefix(_ literal: StaticString, at start: Int? = nil) -> Bool {
