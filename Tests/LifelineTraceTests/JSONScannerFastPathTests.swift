@@ -63,4 +63,26 @@ struct JSONScannerFastPathTests {
         }
         #expect(Int("9223372036854775808") == nil && Int("99999999999999999") != nil)
     }
+
+    /// What the short path leaves to JSON's whole grammar: fractions and exponents right after
+    /// the digits are numbers but not integers, a leading zero ends the number, and a digit
+    /// after the most a short integer has goes the long way.
+    @Test func numbersThatAreNotShortIntegersReadAsBefore() throws {
+        for text in ["1.5", "12.0", "1e3", "-1E3", "123456789012345678.5"] {
+            var scanner = JSONByteScanner(Array(text.utf8))
+            #expect(throws: TraceDecodingError(line: 1, column: 1, message: "expected an integer for `n`, found the number \(text)")) {
+                try scanner.integer(for: "`n`")
+            }
+        }
+        var zero = JSONByteScanner(Array("01".utf8))
+        #expect(try zero.integer(for: "`n`") == 0)
+        #expect(zero.index == 1)
+        var spaced = JSONByteScanner(Array("  42 ,".utf8))
+        #expect(try spaced.integer(for: "`n`") == 42)
+        #expect(spaced.index == 4)
+        var word = JSONByteScanner(Array("x".utf8))
+        #expect(throws: TraceDecodingError(line: 1, column: 1, message: "expected a JSON value, found `x`")) {
+            try word.integer(for: "`n`")
+        }
+    }
 }
