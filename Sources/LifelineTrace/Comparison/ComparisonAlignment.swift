@@ -97,8 +97,10 @@ struct ComparisonAlignment {
         if let edits {
             var inserted: [Int] = []
             var lacking: [Int] = []
+            // Loops rather than `forEach(appendInserted)`: a local function passed as a closure
+            // boxed the arrays it appends to, and every append paid a dynamic exclusivity check.
             func flush() {
-                inserted.forEach(appendInserted)
+                for new in inserted { appendInserted(new) }
                 for row in lacking { appendOld(row, new: 0) }
                 inserted.removeAll(keepingCapacity: true)
                 lacking.removeAll(keepingCapacity: true)
@@ -118,7 +120,7 @@ struct ComparisonAlignment {
         } else {
             // Nothing shared: as the edit script that deletes every row and inserts every
             // callback would merge, the new rows first, then the old ones.
-            sequence.indices.forEach(appendInserted)
+            for new in sequence.indices { appendInserted(new) }
             for row in callbacks.indices { appendOld(row, new: 0) }
         }
         for later in (column + 1)..<positions.count { merged[later] = Array(repeating: 0, count: mergedCallbacks.count) }
