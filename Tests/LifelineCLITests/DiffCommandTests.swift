@@ -118,7 +118,7 @@ struct DiffCommandTests {
     /// second read found the pipe empty ("the file is empty", exit 2). A scenario without a
     /// `name` is named after its file, here standard input.
     @Test func oneFlowFromAPipeOnTwoVersions() throws {
-        let piped = try Self.shell(#""$0" strategies --source root-window | "$0" diff /dev/stdin --ios 17 --vs-ios 26"#)
+        let piped = try LifelineBinary.shell(#""$0" strategies --source root-window | "$0" diff /dev/stdin --ios 17 --vs-ios 26"#)
         #expect(piped.stderr.isEmpty)
         #expect(piped.status == 1)
         #expect(piped.stdout == "--- /dev/stdin (iOS 17)\n+++ /dev/stdin (iOS 26)\n@@ -1,5 +1,5 @@\n lifeline-trace 3\n"
@@ -128,28 +128,10 @@ struct DiffCommandTests {
     /// A saved trace is refused with --vs-ios whether it comes from a file or, known only once
     /// read, a pipe.
     @Test func aSavedTraceFromAPipeIsRefusedAcrossVersions() throws {
-        let saved = try Self.shell(#""$0" trace push | "$0" diff /dev/stdin --vs-ios 12"#)
+        let saved = try LifelineBinary.shell(#""$0" trace push | "$0" diff /dev/stdin --vs-ios 12"#)
         #expect(saved.status == 64)
         #expect(saved.stdout.isEmpty)
         #expect(saved.stderr.hasPrefix("error: --vs-ios runs a flow on another version, but '/dev/stdin' is a saved trace; give a strategy or a scenario file.\n"))
-    }
-
-    /// Runs `script` with `/bin/sh`, `$0` naming the lifeline binary: a real pipe, which a
-    /// command can read only once (`LifelineBinary.run` gives standard input as a file).
-    static func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, try LifelineBinary.locate().path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // The outputs are a few hundred bytes, far below a pipe's buffer, so reading after the exit cannot block it.
-        process.waitUntilExit()
-        return (process.terminationStatus,
-                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     @Test(arguments: [
