@@ -137,6 +137,20 @@ struct CompareSavedTracesTests {
 
     /// A saved trace keeps the version it was recorded on: `--ios` applies to what runs beside
     /// it, and is refused when nothing does.
+    /// One flow from a pipe on several versions is read once and reads as the same file does
+    /// (a scenario without a `name` is named after its file: `stdin`).
+    @Test func oneFlowFromAPipeOnSeveralVersions() throws {
+        let source = try LifelineBinary.run(["strategies", "--source", "root-window"])
+        let directory = try TemporaryDirectory()
+        try source.stdoutData.write(to: directory.url.appendingPathComponent("stdin.yaml"))
+        let fromFile = try LifelineBinary.run(["compare", "stdin.yaml", "--ios", "12,26"], in: directory.url)
+        #expect(fromFile.status == 0 && fromFile.stdout.contains("iOS 12"))
+        let piped = try LifelineBinary.shell(#""$0" strategies --source root-window | "$0" compare /dev/stdin --ios 12,26"#)
+        #expect(piped.stderr.isEmpty)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == fromFile.stdout)
+    }
+
     @Test @MainActor func iosAppliesToRunsOnly() throws {
         let directory = try savedTraces()
         let alone = try LifelineBinary.run(["compare", "at.trace", "dva.json", "--ios", "12"], in: directory.url)
@@ -148,6 +162,11 @@ struct CompareSavedTracesTests {
         let versions = try LifelineBinary.run(["compare", "at.trace", "--ios", "12,26"], in: directory.url)
         #expect(versions.status == 64)
         #expect(versions.stderr.hasPrefix("error: --ios 12,26 runs one flow on several versions, but 'at.trace' is a saved "
+            + "trace, recorded on one; give a strategy or a scenario file.\n"))
+        // From a pipe, known to be a saved trace only once read: the same refusal.
+        let piped = try LifelineBinary.shell(#""$0" trace appearance-transition | "$0" compare /dev/stdin --ios 12,26"#)
+        #expect(piped.status == 64 && piped.stdout.isEmpty)
+        #expect(piped.stderr.hasPrefix("error: --ios 12,26 runs one flow on several versions, but '/dev/stdin' is a saved "
             + "trace, recorded on one; give a strategy or a scenario file.\n"))
         let mixed = try LifelineBinary.run(["compare", "at.trace", "root-window", "--ios", "12"], in: directory.url)
         #expect(mixed.status == 0)

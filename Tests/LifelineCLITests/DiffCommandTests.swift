@@ -114,6 +114,26 @@ struct DiffCommandTests {
             + "-ios: 17\n+ios: 26\n scenario: root-window\n objects:\n   window = Window [window]\n")
     }
 
+    /// A flow from a pipe is read once and run on both versions: it was read twice, and the
+    /// second read found the pipe empty ("the file is empty", exit 2). A scenario without a
+    /// `name` is named after its file, here standard input.
+    @Test func oneFlowFromAPipeOnTwoVersions() throws {
+        let piped = try LifelineBinary.shell(#""$0" strategies --source root-window | "$0" diff /dev/stdin --ios 17 --vs-ios 26"#)
+        #expect(piped.stderr.isEmpty)
+        #expect(piped.status == 1)
+        #expect(piped.stdout == "--- /dev/stdin (iOS 17)\n+++ /dev/stdin (iOS 26)\n@@ -1,5 +1,5 @@\n lifeline-trace 3\n"
+            + "-ios: 17\n+ios: 26\n scenario: stdin\n objects:\n   window = Window [window]\n")
+    }
+
+    /// A saved trace is refused with --vs-ios whether it comes from a file or, known only once
+    /// read, a pipe.
+    @Test func aSavedTraceFromAPipeIsRefusedAcrossVersions() throws {
+        let saved = try LifelineBinary.shell(#""$0" trace push | "$0" diff /dev/stdin --vs-ios 12"#)
+        #expect(saved.status == 64)
+        #expect(saved.stdout.isEmpty)
+        #expect(saved.stderr.hasPrefix("error: --vs-ios runs a flow on another version, but '/dev/stdin' is a saved trace; give a strategy or a scenario file.\n"))
+    }
+
     @Test(arguments: [
         (["diff", "push"], "error: diff needs a second trace, or --vs-ios to run the first on another iOS version.\n"),
         (["diff", "saved.trace", "--vs-ios", "12"],

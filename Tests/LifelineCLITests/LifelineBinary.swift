@@ -55,6 +55,24 @@ struct LifelineBinary {
         }
     }
 
+    /// Runs `script` with `/bin/sh`, `$0` naming the lifeline binary: a real pipe, which a
+    /// command can read only once (`LifelineBinary.run` gives standard input as a file).
+    static func shell(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, try locate().path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The outputs are a few hundred bytes, far below a pipe's buffer, so reading after the exit cannot block it.
+        process.waitUntilExit()
+        return (process.terminationStatus,
+                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
     /// Runs `lifeline arguments...` in `directory` (a fresh temporary one by default). Output
     /// goes to files rather than pipes so a large trace cannot block the child on a full pipe.
     /// `input` becomes standard input (empty by default, as `/dev/null`); `environment` is added

@@ -78,6 +78,9 @@ open class TabBarController: ViewController {
     var runningTabAnimator: TransitionAnimator?
     /// True while the delegate's animator runs a switch.
     var customTabTransitionIsRunning: Bool { runningTabAnimator != nil }
+    /// The pan `beginInteractiveTabSwitch(to:)` started, while its `select` runs: handed to the
+    /// animator the delegate answers there, which need not be the one it answered before.
+    var pendingInteractiveSwitch: InteractiveCustomTransition?
     /// Tabs removed while their view is on screen: they leave (`didMove(toParent: nil)`) once
     /// their viewDidDisappear has come.
     private var pendingRemoved: [ViewController] = []

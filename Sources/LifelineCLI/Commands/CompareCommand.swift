@@ -43,6 +43,11 @@ struct CompareCommand: ParsableCommand {
         return versions
     }
 
+    private static func savedTraceAcrossVersions(_ argument: String, _ versions: [IOSVersion]) -> ValidationError {
+        ValidationError("--ios \(versions.map { String($0.major) }.joined(separator: ",")) runs one flow on several "
+            + "versions, but '\(argument)' is a saved trace, recorded on one; give a strategy or a scenario file.")
+    }
+
     func validate() throws {
         if let versions {
             guard strategies.count == 1 else {
@@ -51,8 +56,7 @@ struct CompareCommand: ParsableCommand {
                     + versions.map { String($0.major) }.joined(separator: ",") + ".")
             }
             if TraceSource.isSavedTrace(strategies[0]) {
-                throw ValidationError("--ios \(versions.map { String($0.major) }.joined(separator: ",")) runs one flow on "
-                    + "several versions, but '\(strategies[0])' is a saved trace, recorded on one; give a strategy or a scenario file.")
+                throw Self.savedTraceAcrossVersions(strategies[0], versions)
             }
         } else {
             guard strategies.count >= 2 else {
@@ -87,7 +91,10 @@ struct CompareCommand: ParsableCommand {
         let model = model
         let format = try output.resolvedFormat()
         if let versions {
-            let flow = try StrategyLookup.resolve(strategies[0])
+            // Read once: a pipe is only known to hold a saved trace once read (files are refused in validate()).
+            guard case .runnable(let flow) = try TraceSource.content(of: strategies[0]) else {
+                throw Self.savedTraceAcrossVersions(strategies[0], versions)
+            }
             // ArgumentParser calls run() on the main thread, and the model is main-actor bound.
             let runs = try MainActor.assumeIsolated {
                 try versions.map { (name: "iOS \($0.major)", trace: try model.with(ios: $0).run(flow)) }

@@ -54,8 +54,7 @@ struct DiffCommand: ParsableCommand {
             throw ValidationError("diff needs a second trace, or --vs-ios to run the first on another iOS version.")
         }
         if vsIOS != nil, TraceSource.isSavedTrace(new ?? old) {
-            throw ValidationError("--vs-ios runs a flow on another version, but '\(new ?? old)' is a saved trace; "
-                + "give a strategy or a scenario file.")
+            throw ValidationError(Self.savedTraceAcrossVersions(new ?? old))
         }
         if old == InputFile.standardInput && new == InputFile.standardInput {
             throw ValidationError("standard input ('-') can be read only once; save one of the traces to a file.")
@@ -63,11 +62,27 @@ struct DiffCommand: ParsableCommand {
         _ = try output.resolvedFormat()
     }
 
+    private static func savedTraceAcrossVersions(_ argument: String) -> String {
+        "--vs-ios runs a flow on another version, but '\(argument)' is a saved trace; give a strategy or a scenario file."
+    }
+
     func run() throws {
         var old: (label: String, trace: Trace), new: (label: String, trace: Trace)
         do {
-            old = try TraceSource.trace(for: self.old, model: model)
-            new = try TraceSource.trace(for: self.new ?? self.old, model: vsIOS.map(model.with(ios:)) ?? model)
+            if let newArgument = self.new {
+                old = try TraceSource.trace(for: self.old, model: model)
+                new = try TraceSource.trace(for: newArgument, model: vsIOS.map(model.with(ios:)) ?? model)
+            } else {
+                // One flow on two versions: read once, run twice, so that a pipe
+                // (`<(cat push.yaml)`) works as a file does.
+                let label = InputFile.displayName(self.old), content = try TraceSource.content(of: self.old)
+                if case .saved = content {
+                    // A pipe is only known to hold a saved trace once read; `validate()` says the same of files.
+                    throw ValidationError(Self.savedTraceAcrossVersions(self.old))
+                }
+                old = (label, try TraceSource.trace(of: content, model: model))
+                new = (label, try TraceSource.trace(of: content, model: vsIOS.map(model.with(ios:)) ?? model))
+            }
             old.trace = try filter.apply(to: old.trace, label: old.label)
             new.trace = try filter.apply(to: new.trace, label: new.label)
         } catch let failure as CommandFailure {

@@ -39,13 +39,18 @@ enum TraceSource {
 
     /// The trace `argument` stands for, with the label a diff header shows for it.
     static func trace(for argument: String, model: ModelOptions) throws -> (label: String, trace: Trace) {
-        let label = InputFile.displayName(argument)
-        switch try content(of: argument) {
+        (InputFile.displayName(argument), try trace(of: content(of: argument), model: model))
+    }
+
+    /// The trace of what an argument held: a saved trace as it is, anything else run with
+    /// `model`. `diff --vs-ios` runs one argument's content twice, so that a pipe is read once.
+    static func trace(of content: Content, model: ModelOptions) throws -> Trace {
+        switch content {
         case .saved(let trace):
-            return (label, trace)
+            return trace
         case .runnable(let runnable):
             try model.validate(runnable)
-            return (label, try MainActor.assumeIsolated { try model.run(runnable) })
+            return try MainActor.assumeIsolated { try model.run(runnable) }
         }
     }
 

@@ -552,7 +552,8 @@ struct JSONTraceReader {
         }
     }
 
-    private mutating func readArgument() throws(TraceDecodingError) -> ArgumentValue {
+    /// One argument; `listDepth` counts the list arguments around it (`TraceRules.maximumListDepth`).
+    private mutating func readArgument(listDepth: Int = 0) throws(TraceDecodingError) -> ArgumentValue {
         let at = scanner.valueStart()
         switch scanner.peek() {
         case UInt8(ascii: "\"")?:
@@ -564,9 +565,12 @@ struct JSONTraceReader {
             return .string(text)
         case UInt8(ascii: "[")?:
             try noteBoxedArgument(at: at)
+            guard listDepth < TraceRules.maximumListDepth else {
+                throw scanner.error(at: at, TraceRules.listTooDeepMessage)
+            }
             var values: [ArgumentValue] = []
             try elements("a list argument") { reader throws(TraceDecodingError) in
-                values.append(try reader.readArgument())
+                values.append(try reader.readArgument(listDepth: listDepth + 1))
             }
             return .list(values)
         case UInt8(ascii: "t")?, UInt8(ascii: "f")?:

@@ -319,10 +319,6 @@ struct TextEventLineParser {
         return TextArgument(label: nil, value: try parseValue(), position: start)
     }
 
-    /// The deepest a list may nest in a value: lists hold objects, and a list of lists is only in
-    /// a hand-written file; the bound keeps the recursion shallow.
-    private static let maximumListDepth = 16
-
     private mutating func parseValue(listDepth: Int = 0) throws(TraceDecodingError) -> ArgumentValue {
         let start = cursor.index
         switch cursor.current {
@@ -342,8 +338,8 @@ struct TextEventLineParser {
             }
             return .object(try resolve(try cursor.readQuoted(), at: start))
         case UInt8(ascii: "[")? where context.version >= TraceRules.firstVersionWithStrings:
-            guard listDepth < Self.maximumListDepth else {
-                throw cursor.error("lists nest deeper than \(Self.maximumListDepth) levels")
+            guard listDepth < TraceRules.maximumListDepth else {
+                throw cursor.error(TraceRules.listTooDeepMessage)
             }
             cursor.index += 1
             var values: [ArgumentValue] = []

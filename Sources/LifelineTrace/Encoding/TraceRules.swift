@@ -9,6 +9,17 @@ enum TraceRules {
     /// Real UIKit nesting is tens of levels.
     static let maximumNestingDepth = 1_000
 
+    /// The deepest a list argument may nest inside an argument: the model records flat lists of
+    /// objects, and a list of lists is only in a hand-written file. Every reader refuses deeper
+    /// lists at the opening bracket that goes past the bound, and the writers refuse to write
+    /// them, so that what one format carries the other can read back. The bound keeps the
+    /// readers' recursion shallow: without it a JSON trace of 5,000 `[` overflowed the stack
+    /// (Fuzz/Regressions/JSONTrace/stack-overflow-nested-list-argument.json).
+    static let maximumListDepth = 16
+
+    /// What every reader and writer says of a list nested deeper than `maximumListDepth`.
+    static let listTooDeepMessage = "lists nest deeper than \(maximumListDepth) levels"
+
     /// The cause an event has by rule, the one place it is derived (`TraceCauseRule`).
     ///
     /// By today's rule (`.innermostCall`) every call is its own cause, nested or not; any other

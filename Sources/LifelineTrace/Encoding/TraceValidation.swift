@@ -90,7 +90,9 @@ extension Trace {
         }
     }
 
-    private func checkArgument(_ value: ArgumentValue, fail: (String) -> TraceEncodingError) throws(TraceEncodingError) {
+    /// `listDepth` counts the lists around `value` (`TraceRules.maximumListDepth`).
+    private func checkArgument(_ value: ArgumentValue, listDepth: Int = 0,
+                               fail: (String) -> TraceEncodingError) throws(TraceEncodingError) {
         switch value {
         case .object(let id):
             guard TraceRules.isKnownObject(id.rawValue, count: objects.count) else {
@@ -105,7 +107,8 @@ extension Trace {
             }
         case .list(let values):
             guard causeRule == .innermostCall else { throw fail(Self.olderFormatMessage) }
-            for element in values { try checkArgument(element, fail: fail) }
+            guard listDepth < TraceRules.maximumListDepth else { throw fail(TraceRules.listTooDeepMessage) }
+            for element in values { try checkArgument(element, listDepth: listDepth + 1, fail: fail) }
         case .bool, .none:
             break
         }

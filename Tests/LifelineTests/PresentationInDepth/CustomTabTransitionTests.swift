@@ -177,6 +177,55 @@ struct CustomTabTransitionTests {
         }
     }
 
+    /// A delegate that answers a new animator each time it is asked, as UIKit apps commonly
+    /// write `animationControllerForTransitionFrom` (`return FadeAnimator()`): the pan checks
+    /// with one animator and the switch runs by the next, which must still be interactive. (The
+    /// interaction was handed to the first animator, so the switch ran by the second without a
+    /// pan, and `beginInteractiveTabSwitch` answered nil after starting it.)
+    @Test func interactiveSwitchByAFreshAnimatorEachAsk() {
+        final class FreshAnimators: TabBarControllerDelegate {
+            var asked = 0
+            func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromViewController: ViewController,
+                                  to toViewController: ViewController) -> TransitionAnimator? {
+                asked += 1
+                return TransitionAnimator(name: "fade\(asked)", duration: 0.3)
+            }
+            func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: TransitionAnimator) -> Bool {
+                true
+            }
+        }
+        let delegate = FreshAnimators()
+        let a = ViewController(name: "a"), b = ViewController(name: "b")
+        let trace = recordWithVisibleRoot(ios: 26, { () -> TabBarController in
+            let tabs = TabBarController(name: "tabs")
+            tabs.viewControllers = [a, b]
+            tabs.delegate = delegate
+            return tabs
+        }) { session, tabs in
+            session.mark("go")
+            let pan = tabs.beginInteractiveTabSwitch(to: 1)
+            #expect(pan?.state == .interacting && tabs.interactiveTabSwitchInProgress === pan)
+            pan?.update(percentComplete: 0.5)
+            pan?.finish()
+            session.runLoop.runUntilIdle()
+            #expect(pan?.state == .finished && tabs.selectedViewController === b)
+        }
+        #expect(delegate.asked == 2)
+        let events = TextTraceFormat.encode(trace).split(separator: "\n").drop { $0 != "  --- go" }
+        let order = events.map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            line.contains("fade") || line.contains("tabBarController(") || line.contains("Appear(") || line.contains("Disappear(")
+                || line.contains("TabSwitch") || line.hasPrefix("---")
+        }
+        #expect(order == [
+            "--- go", "[4] tabs.beginInteractiveTabSwitch(to: 1)", "b.viewWillAppear(false)",
+            "a.viewWillDisappear(false)", "tabs.tabBarController(tabs, animationControllerForTransitionFrom: a, to: b)",
+            "tabs.tabBarController(tabs, interactionControllerFor: fade2)", "fade2.transitionDuration(using: b)",
+            "fade2.animateTransition(using: b)", "[5] tabs.updateInteractiveTabSwitch(percentComplete: 0.5)",
+            "[6] tabs.finishInteractiveTabSwitch()", "[7] fade2.completeTransition(true)", "a.viewDidDisappear(false)",
+            "b.viewDidAppear(false)", "fade2.animationEnded(true)",
+        ], "\(events.joined(separator: "\n"))")
+    }
+
     /// A file whose tab controller has no interactive transition cannot start a pan on it.
     @Test func interactiveSwitchNeedsAnInteractiveTransition() {
         expectScenarioError("controllers:\n  tabs: { type: tab, tabs: [a, b], delegate: d, transition: { animator: fade } }\n"

@@ -31,6 +31,10 @@ extension TabBarController {
     func runCustomTabSwitch(by animator: TransitionAnimator, from previous: ViewController?, to target: ViewController,
                             in container: View, done: @escaping @MainActor (Bool) -> Void) {
         runningTabAnimator = animator
+        if let interaction = pendingInteractiveSwitch, interaction.controller === target, animator.pendingInteraction == nil {
+            animator.pendingInteraction = interaction
+        }
+        pendingInteractiveSwitch = nil
         if let interaction = animator.pendingInteraction, interaction.controller === target, let delegate {
             let receiver = (delegate as? Responder)?.traceID ?? traceID
             let gives = recorder.record(.tabBarControllerInteractionControllerFor, object: receiver,
@@ -92,10 +96,14 @@ extension TabBarController {
                   appearanceState == .appeared, !customTabTransitionIsRunning, let delegate,
                   let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: current, to: target),
                   animator.pendingInteraction == nil else { return }
+            // The interaction waits on this controller, not on `animator`: a delegate may answer a
+            // new animator each time it is asked (UIKit apps commonly do), and the switch runs by
+            // the one it answers when `select` asks again.
             let interaction = InteractiveCustomTransition(controller: target, kind: .tabSwitch, receiver: self)
-            animator.pendingInteraction = interaction
+            pendingInteractiveSwitch = interaction
             select(target)
-            if animator.pendingInteraction === interaction { started = interaction }
+            pendingInteractiveSwitch = nil
+            if runningTabAnimator?.pendingInteraction === interaction { started = interaction }
         }
         return started
     }
