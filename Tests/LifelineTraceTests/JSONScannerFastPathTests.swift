@@ -85,4 +85,30 @@ struct JSONScannerFastPathTests {
             try word.integer(for: "`n`")
         }
     }
+
+    /// After `eventsBeforeEstimate` events the reader makes room for the rest at once, from
+    /// the bytes they took; traces either side of that count, and one whose later events are far
+    /// longer than its first (an estimate too low), read back exactly.
+    @Test func tracesLongerThanTheEstimateReadBackExactly() throws {
+        let objects = [TraceObject(id: ObjectID(1), name: "vc", className: "VC", role: .viewController)]
+        for count in [JSONTraceReader.eventsBeforeEstimate - 1, JSONTraceReader.eventsBeforeEstimate,
+                      JSONTraceReader.eventsBeforeEstimate + 1, 3_000] {
+            let events = (0..<count).map { index in
+                index < JSONTraceReader.eventsBeforeEstimate
+                    ? TraceEvent(name: .viewDidLoad, object: ObjectID(1), turn: 0)
+                    : TraceEvent(name: .log, object: ObjectID(1), arguments: EventArguments(.string(String(repeating: "x", count: 2_000))),
+                                 turn: 0)
+            }
+            let trace = Trace(iosVersion: 17, objects: objects, events: events)
+            #expect(try JSONTraceFormat.decode(JSONTraceFormat.encode(trace)) == trace, "\(count) events")
+        }
+    }
+
+    /// The estimate: the events read, plus the bytes left at the rate the first took, but never
+    /// more than one event per 64 bytes left.
+    @Test func theEstimateFollowsTheFirstEventsAndIsBoundedByTheBytesLeft() {
+        #expect(JSONTraceReader.estimatedEventCount(read: 1_024, inBytes: 204_800, remaining: 2_048_000) == 1_024 + 10_240)
+        #expect(JSONTraceReader.estimatedEventCount(read: 1_024, inBytes: 1_024, remaining: 6_400) == 1_024 + 100)
+        #expect(JSONTraceReader.estimatedEventCount(read: 1_024, inBytes: 204_800, remaining: 0) == 1_024)
+    }
 }

@@ -41,6 +41,8 @@ struct CallbackTable: Sendable {
         if count == 0 { packed.reserve(trace.events.count) }
         var labels: EventLabels?
         var result: [Int32] = []
+        // At most one number per event, made room for once (unwritten room takes no memory).
+        result.reserveCapacity(trace.events.count)
         // Keys are made a batch at a time and their slots read together (`prefetch`), then
         // numbered one by one in the trace's order, as if there were no batches.
         var batch = Batch()

@@ -47,6 +47,8 @@ struct PackedCallbackKeys: Sendable {
         var capacity = slots.count
         while (used + count) * 4 >= capacity * 3 { capacity *= 2 }
         if capacity > slots.count { rehash(capacity: capacity) }
+        // And the keys: room that stays unwritten takes no memory.
+        keys.reserveCapacity(keys.count + 2 * count)
     }
 
     /// Reads the slot where each of `keys` starts probing, all before any is looked up, and

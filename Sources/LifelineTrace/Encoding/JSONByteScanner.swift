@@ -21,6 +21,8 @@ struct JSONByteScanner {
     private let documentStart: Int
     /// Where reading is: the next byte to look at.
     private(set) var index: Int
+    /// How many bytes are left from `index` on.
+    var remaining: Int { bytes.count - index }
     /// How many containers enclose the value at `index`; the caller that opens and closes
     /// containers keeps it, so that a skipped value knows how deep it may still nest.
     var depth = 0

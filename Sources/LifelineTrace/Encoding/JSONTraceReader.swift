@@ -127,6 +127,19 @@ struct JSONTraceReader {
         return try reader.readTrace()
     }
 
+    /// How many events are read before the rest are estimated (`estimatedEventCount`).
+    static let eventsBeforeEstimate = 1_024
+
+    /// How many events a document probably holds, from how many bytes the first `read` took and
+    /// how many bytes are left: room for them is made once, where growing by doubling copied the
+    /// events again and again and touched twice their pages (Benchmarks/Profiling.md, section 24).
+    /// Room is only address space until an event is written there: an estimate too high costs no
+    /// memory, one too low grows as before. At most the bytes left over 64 events (an event takes
+    /// at least 100 bytes), so a hostile file gets no more room than its size allows.
+    static func estimatedEventCount(read: Int, inBytes bytes: Int, remaining: Int) -> Int {
+        read + remaining / Swift.max(64, bytes / Swift.max(read, 1))
+    }
+
     private init(scanner: JSONByteScanner) {
         self.scanner = scanner
     }
@@ -169,8 +182,13 @@ struct JSONTraceReader {
                     markers.append(try reader.readMarker(number: markers.count + 1))
                 }
             case .events:
+                let eventsStart = reader.scanner.index
                 try reader.elements("events") { reader throws(TraceDecodingError) in
                     events.append(try reader.readEvent(sequence: events.count + 1))
+                    if events.count == Self.eventsBeforeEstimate {
+                        events.reserveCapacity(Self.estimatedEventCount(read: events.count, inBytes: reader.scanner.index - eventsStart,
+                                                                        remaining: reader.scanner.remaining))
+                    }
                 }
             }
         }
