@@ -70,12 +70,14 @@ struct TextTraceReader {
     private mutating func readLine() -> TextLineCursor? {
         guard let contentEnd, nextStart <= contentEnd else { return nil }
         let end = Self.lineFeed(in: bytes, from: nextStart) ?? bytes.count
-        let line = Self.withoutCarriageReturn(nextStart..<end, in: bytes)
+        let lineStart = nextStart
+        let line = Self.withoutCarriageReturn(lineStart..<end, in: bytes)
         nextStart = end + 1
         linesRead += 1
-        if nextStart >= releaseMark {
-            release?(nextStart)
-            releaseMark = nextStart + Self.releaseInterval
+        if lineStart >= releaseMark {
+            // Everything before this line has been read; the line itself is still to be parsed.
+            release?(lineStart)
+            releaseMark = lineStart + Self.releaseInterval
         }
         return TextLineCursor(bytes[line], line: linesRead)
     }
