@@ -78,9 +78,9 @@ struct ComparisonAlignmentTests {
         #expect(comparison.rows.map(\.positions) == [[nil, 1], [1, nil], [2, 2]])
     }
 
-    /// Long traces that differ in a few callbacks align fully; a long trace against a short one
-    /// aligns by the table; two long traces with nothing in common (past
-    /// `ComparisonAlignment.maxDistance` differences and `maxTableCells`) share no row, rather
+    /// Long traces that differ in a few callbacks align fully; past `LineDiff.exactDistance`
+    /// differences they align on the callbacks each runs once (they shared no row before); two
+    /// long traces with nothing in common (past `LineDiff.maxTableCells` too) share no row, rather
     /// than keeping a search history quadratic in their length.
     @Test func longTracesAlignAndUnrelatedOnesStayBounded() {
         let shared = (1...5_000).map { "v\($0)" }
@@ -97,6 +97,13 @@ struct ComparisonAlignmentTests {
         let uneven = TraceComparison([(name: "long", trace: layoutTrace(long)), (name: "short", trace: layoutTrace(short))])
         #expect(uneven.rows.count == 3_001)
         #expect(uneven.rows.filter { !$0.positions.contains(nil) }.map(\.object) == short.dropFirst().map { $0 })
+
+        // 3,000 differences: every other callback of 6,000 missing from the second trace.
+        let every = (1...6_000).map { "v\($0)" }
+        let half = stride(from: 1, through: 6_000, by: 2).map { "v\($0)" }
+        let anchored = TraceComparison([(name: "every", trace: layoutTrace(every)), (name: "half", trace: layoutTrace(half))])
+        #expect(anchored.rows.count == 6_000)
+        #expect(anchored.rows.filter { !$0.positions.contains(nil) }.map(\.object) == half)
 
         let unrelated = TraceComparison([
             (name: "one", trace: layoutTrace((1...3_000).map { "a\($0)" })),
