@@ -30,9 +30,9 @@ enum MappedFile {
         func release(before offset: Int) {
             // Whole pages only, the last one before `offset` kept for the reader's look-back.
             let end = (min(offset, size) & ~(pageSize - 1)) - pageSize
-            // An offset not past the last one starts a new pass over the file (the reader, or
-            // the text reader's copy, after the UTF-8 check), which faulted the pages in again
-            // from the start. Within a pass, offsets are megabytes apart.
+            // An offset not past the last one starts a new pass over the file (the reader, after
+            // the UTF-8 check), which faulted the pages in again from the start. Within a pass,
+            // offsets are megabytes apart.
             if end <= released { released = 0 }
             guard end > released else { return }
             madvise(base + released, end - released, MADV_DONTNEED)
