@@ -12,8 +12,11 @@ enum GraphvizMessages {
     /// How many characters the library's message buffer is known to hold.
     nonisolated(unsafe) private static var bufferCapacity = 0
 
-    /// Room for the longest message expected at start-up; inputs can ask for more (`reserve`).
-    private static let initialCapacity = 64 * 1024
+    /// Room for the longest message expected before the first input: a plugin's path and the
+    /// loader's reason. Every render reserves for its own input first (`capacity(forInputOf:)`).
+    /// Growing costs a pass of `vsnprintf` over that many characters and a String of them: 64 KiB
+    /// here took 2.4 M instructions of a 14-event SVG command's 49 M (Profiling.md, section 27).
+    private static let initialCapacity = 2 * 4096
 
     /// Sends every later message to `log` rather than to stderr, then makes room for long ones.
     static func install() {

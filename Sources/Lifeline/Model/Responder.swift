@@ -31,21 +31,27 @@ open class Responder {
     /// Strong references app code keeps here (Lifetime/AppCodeReference.swift).
     var appCodeReferences: [AppCodeReference] = []
 
-    init(name: String?, defaultName: String, role: ObjectRole) {
+    /// `defaultName` is evaluated only when `name` is nil.
+    init(name: String?, defaultName: @autoclosure () -> String, role: ObjectRole) {
         session = Session.current
         hasAutomaticName = name == nil
-        baseName = name ?? defaultName
+        baseName = name ?? defaultName()
         id = session.recorder.register(name: baseName, className: Self.className(of: type(of: self)), role: role)
     }
 
-    /// Class names by type, computed once: `String(describing:)` goes through dynamic casts each
-    /// time, about 5 % of building a large hierarchy (Benchmarks/Profiling.md).
+    /// Class names by type, computed once (about 5 % of building a large hierarchy before,
+    /// Benchmarks/Profiling.md).
     private static var classNames: [ObjectIdentifier: String] = [:]
 
-    private static func className(of type: Responder.Type) -> String {
+    /// The unqualified class name, as `String(describing: type)` prints a metatype. It asks the
+    /// runtime for the name directly: `String(describing:)` first tries four casts of the
+    /// metatype (TextOutputStreamable, CustomStringConvertible, CustomDebugStringConvertible,
+    /// CustomReflectable), each a scan of every conformance record in the binary the first time
+    /// for each class, about 0.1 ms a class at start-up (Profiling.md, section 27).
+    static func className(of type: Responder.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = classNames[key] { return name }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)
         classNames[key] = name
         return name
     }

@@ -35,8 +35,8 @@ open class View: Responder {
         super.init(name: name, defaultName: "view", role: .view)
     }
 
-    override init(name: String?, defaultName: String, role: ObjectRole) {
-        super.init(name: name, defaultName: defaultName, role: role)
+    override init(name: String?, defaultName: @autoclosure () -> String, role: ObjectRole) {
+        super.init(name: name, defaultName: defaultName(), role: role)
     }
 
     // Releasing a view releases its subviews array, which releases each subview, recursively:

@@ -108,9 +108,12 @@ open class ViewController: Responder {
         if lifetime.departure != nil { recordDeallocation() }
     }
 
+    // Asked only for a controller created without a name (Responder's `defaultName` is an
+    // autoclosure). Concrete String operations only: `String + Substring` goes through a generic
+    // `append(contentsOf:)` whose first use costs a conformance scan (Profiling.md, section 27).
     private static func defaultName(for type: ViewController.Type) -> String {
-        let className = String(describing: type)
-        return className.prefix(1).lowercased() + className.dropFirst()
+        let className = Responder.className(of: type)
+        return String(className.prefix(1)).lowercased() + String(className.dropFirst())
     }
 
     // MARK: Storyboards, nibs and segues (the work is in Archives/)
