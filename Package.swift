@@ -46,7 +46,10 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // Lays out and renders DOT in process through libgvc.
-        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz"], path: "Sources/LifelineGraphviz"),
+        // Graphviz's gvprintdouble, exact and without printf, defined in each executable that
+        // draws (GraphvizNumbers.c says how it takes the library's place and when it does not).
+        .target(name: "CGraphvizNumbers", path: "Sources/CGraphvizNumbers"),
+        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz", "CGraphvizNumbers"], path: "Sources/LifelineGraphviz"),
         // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
         .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphvizService"],
                           path: "Sources/LifelineGraphvizHelper"),
@@ -108,7 +111,7 @@ let package = Package(
                           path: "Tests/LifelineGraphvizProbe"),
         .testTarget(name: "LifelineGraphvizTests",
                     dependencies: ["LifelineGraphviz", "LifelineGraphvizService", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
-                                   "LifelineDiagrams", "LifelineScenarios"],
+                                   "LifelineDiagrams", "LifelineScenarios", "CGraphvizNumbers", "CGraphviz"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),

@@ -1,4 +1,5 @@
 @preconcurrency import CGraphviz
+import CGraphvizNumbers
 
 /// Every call into Graphviz. Like the library it is not thread-safe: it lives behind the
 /// renderer's lock, the only way to reach it.
@@ -120,6 +121,7 @@ final class GraphvizEngine {
         if let lean { return lean }
         GraphvizMessages.install()
         let made = GraphvizPlugins.leanContext().map { Context(pointer: $0, leanLibraries: [GraphvizPlugins.renderers]) }
+        if let made { Self.adoptNumberFormatting(of: made.pointer) }
         lean = .some(made)
         return made
     }
@@ -128,8 +130,16 @@ final class GraphvizEngine {
         if let full { return full }
         GraphvizMessages.install()
         let made = gvContext().map { Context(pointer: $0, leanLibraries: nil) }
+        if let made { Self.adoptNumberFormatting(of: made.pointer) }
         full = .some(made)
         return made
+    }
+
+    /// Numbers in the SVG are written by Lifeline's exact `gvprintdouble` when this libgvc's
+    /// version is one whose output it reproduces (Sources/CGraphvizNumbers), by the library's
+    /// own otherwise. Both contexts are the same library, so asking twice gives one answer.
+    private static func adoptNumberFormatting(of context: OpaquePointer) {
+        _ = lifeline_graphviz_numbers_adopt(gvcVersion(context))
     }
 
     private func failure(_ kind: GraphvizError.Kind, otherwise fallback: String) -> GraphvizError {

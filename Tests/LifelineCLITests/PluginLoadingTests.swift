@@ -44,4 +44,14 @@ struct PluginLoadingTests {
             #expect(loaded.filter { $0.contains("libxml2") || $0.contains("FoundationXML") || $0.contains("libicuuc") }.isEmpty)
         }
     }
+
+    /// The SVG renderer's numbers go through Lifeline's `gvprintdouble` (Sources/CGraphvizNumbers):
+    /// the dynamic loader binds the svg plugin's calls to the executable's definition.
+    @Test func theSVGRendererWritesNumbersThroughLifelines() throws {
+        let result = try LifelineBinary.run(["trace", "root-window", "-o", "x.svg"], environment: ["LD_DEBUG": "bindings"])
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        let bindings = result.stderr.split(separator: "\n").filter { $0.hasSuffix("normal symbol `gvprintdouble'") }
+        #expect(bindings.contains { $0.contains("libgvplugin_core.so.6") && $0.contains("/lifeline [0]: normal symbol") },
+                "\(bindings)")
+    }
 }
