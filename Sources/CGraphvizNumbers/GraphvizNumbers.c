@@ -14,6 +14,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <math.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -25,16 +26,18 @@ typedef struct GVJ_s GVJ_t;
 extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 void gvprintdouble(GVJ_t *job, double num);
 
-// Set once, under the renderer's lock, before any render; read only inside renders.
-static int adopted = 0;
+// Set under the renderer's lock when a context is made, read inside renders. Atomic because
+// a test also sets it while other tests render (either value writes the same bytes there).
+static atomic_int adopted = 0;
 
 int lifeline_graphviz_numbers_adopt(const char *version) {
     // The one library read here: Debian 12's graphviz 2.42.2, whose libgvc calls itself 2.43.0
     // (`dot -V`; its sources are a 2.43 snapshot). Its `gvprintdouble` was read from the
     // disassembly, and the tests compare every form with snprintf. Later releases changed what
     // they write, so any other version keeps its own.
-    adopted = version != NULL && strcmp(version, "2.43.0") == 0;
-    return adopted;
+    int matches = version != NULL && strcmp(version, "2.43.0") == 0;
+    atomic_store_explicit(&adopted, matches, memory_order_relaxed);
+    return matches;
 }
 
 // Graphviz's `gvtrim_zeros`: "12.50" -> "12.5", "3.00" -> "3", "-0.00" -> "-0".
@@ -95,7 +98,8 @@ size_t lifeline_graphviz_format_number(double number, char *out) {
 }
 
 void gvprintdouble(GVJ_t *job, double num) {
-    if (!adopted) {
+    int ours = atomic_load_explicit(&adopted, memory_order_relaxed);
+    if (!ours) {
         static void (*library)(GVJ_t *, double) = NULL;
         if (library == NULL) library = (void (*)(GVJ_t *, double))dlsym(RTLD_NEXT, "gvprintdouble");
         if (library != NULL && library != gvprintdouble) {
@@ -104,7 +108,7 @@ void gvprintdouble(GVJ_t *job, double num) {
         }
     }
     char text[64];
-    size_t length = adopted ? lifeline_graphviz_format_number(num, text)
+    size_t length = ours ? lifeline_graphviz_format_number(num, text)
                             : lifeline_graphviz_format_number_by_printf(num, text);
     gvwrite(job, text, length);
 }
