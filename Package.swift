@@ -89,13 +89,15 @@ let package = Package(
         .executableTarget(name: "LifelineBenchmarks", dependencies: ["LifelineGraphviz", "LifelineDiagrams", "LifelineScenarios"],
                           path: "Benchmarks/LifelineBenchmarks"),
         // Files of earlier format versions, read through #filePath.
-        .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace"], path: "Tests/LifelineTraceTests",
+        // What several test targets share: the seeded generator of their property and fuzz tests.
+        .target(name: "LifelineTestSupport", path: "Tests/LifelineTestSupport"),
+        .testTarget(name: "LifelineTraceTests", dependencies: ["LifelineTrace", "LifelineTestSupport"], path: "Tests/LifelineTraceTests",
                     exclude: ["Fixtures"]),
         // The strategies' goldens other than the samples' live in __Traces__, read through #filePath.
-        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting"], path: "Tests/LifelineTests",
+        .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting", "LifelineTestSupport"], path: "Tests/LifelineTests",
                     exclude: ["__Traces__"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
-        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios", "LifelineTesting"],
+        .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios", "LifelineTesting", "LifelineTestSupport"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
         .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],
                     path: "Tests/NavigationServiceSampleTests"),
@@ -111,7 +113,7 @@ let package = Package(
                           path: "Tests/LifelineGraphvizProbe"),
         .testTarget(name: "LifelineGraphvizTests",
                     dependencies: ["LifelineGraphviz", "LifelineGraphvizService", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
-                                   "LifelineDiagrams", "LifelineScenarios", "CGraphvizNumbers", "CGraphviz"],
+                                   "LifelineDiagrams", "LifelineScenarios", "CGraphvizNumbers", "CGraphviz", "LifelineTestSupport"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),

@@ -1,5 +1,6 @@
 @testable import LifelineDiagrams
 import Testing
+import LifelineTestSupport
 
 /// `DOTString.quoted` writes plain ASCII text as it is (`quotedAsIs`); everything it declines goes
 /// one scalar at a time. Both must spell every text the same way.
@@ -27,7 +28,7 @@ struct DOTStringFastPathTests {
     @Test func randomTextsSpellTheSameEitherWay() {
         let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "~", "\"", "\\", "\n", "\r", "\t",
                                           "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "é", "\u{FFFF}", "😀"]
-        var generator = SeededRandom(seed: 17)
+        var generator = SplitMix64(seed: 17)
         for _ in 0..<20_000 {
             var text = String.UnicodeScalarView()
             let length = Int(generator.next() % 24)

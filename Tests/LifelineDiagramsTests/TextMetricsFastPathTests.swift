@@ -1,5 +1,6 @@
 @testable import LifelineDiagrams
 import Testing
+import LifelineTestSupport
 
 /// `TextMetrics.size(of:)` measures ASCII text by bytes; it must give what measuring one
 /// Character at a time gives, line breaks (`\n`, `\r`, `\r\n`) and control characters included.
@@ -22,7 +23,7 @@ struct TextMetricsFastPathTests {
     }
 
     @Test func randomASCIITextsAgree() {
-        var random = SeededRandom(seed: 23)
+        var random = SplitMix64(seed: 23)
         for _ in 0..<20_000 {
             let length = Int(random.next() % 30)
             var bytes: [UInt8] = []

@@ -2,6 +2,7 @@
 import CGraphvizNumbers
 import Foundation
 import Testing
+import LifelineTestSupport
 
 /// Lifeline's `gvprintdouble` (Sources/CGraphvizNumbers) writes every number as Graphviz 2.42.2's
 /// does through glibc's `snprintf("%.02f")`, for every double: the SVG is the same byte for byte.
@@ -73,18 +74,5 @@ struct NumberFormattingTests {
         #expect(lifeline_graphviz_numbers_adopt("2.50.0") == 0)
         #expect(lifeline_graphviz_numbers_adopt(nil) == 0)
         #expect(lifeline_graphviz_numbers_adopt(gvcVersion(context)) == 1)
-    }
-}
-
-/// SplitMix64, seeded: the same numbers on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

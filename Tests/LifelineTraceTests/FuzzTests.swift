@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// Mutated encodings must be rejected with a well-formed error or decode to a trace that
 /// re-encodes and reads back; nothing may trap.

@@ -1,5 +1,6 @@
 @testable import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// `JSONTraceReader`, the one JSON reader: it reads everything the writer writes, other valid
 /// layouts and spellings, and refuses everything else with a positioned error

@@ -1,5 +1,6 @@
 @testable import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// `LineDiff`, the one edit script behind `lifeline diff`, the goldens, the viewer's marks and the
 /// comparison's rows: the shortest one while the sequences differ in at most 2,000 lines, and past

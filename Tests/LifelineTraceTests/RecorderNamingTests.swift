@@ -1,5 +1,6 @@
 import Testing
 import LifelineTrace
+import LifelineTestSupport
 
 /// Names stay unique and are the first free one of `base`, `base#2`, `base#3`..., also after the
 /// recorder stopped searching from the start (the fix for quadratic naming, Benchmarks/Profiling.md).

@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// `TraceRecorder.openScope`/`closeScope` (the model's `emit` path) keep the nesting state in the
 /// scope instead of reading it back from the stored events as `open`/`close` do: the same calls

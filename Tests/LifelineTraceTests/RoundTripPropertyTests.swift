@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 @Suite("Round-trip properties")
 struct RoundTripPropertyTests {

@@ -1,5 +1,6 @@
 @testable import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// The text reader finds and counts line feeds eight bytes at a time and reads a buffer it does
 /// not own (Benchmarks/Profiling.md, section 24): the searches agree with a byte-by-byte one

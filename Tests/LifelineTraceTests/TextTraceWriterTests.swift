@@ -1,5 +1,6 @@
 @testable import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// The byte-level text writer spells every line as `EventLabels` does (the spelling the diagrams
 /// show). `ReferenceTextWriter` is the writer as it was before it wrote bytes, built on

@@ -1,4 +1,5 @@
 @testable import LifelineTrace
+import LifelineTestSupport
 
 /// Generates traces the way the model records them (through `TraceRecorder`), with random
 /// nesting, turns, causes, arguments and names, for property-style round trips.

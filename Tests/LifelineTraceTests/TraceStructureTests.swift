@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// Issue 19, defect 1: one set of rules decides what a trace is, so that the JSON readers
 /// refuse what the text format cannot carry, with a position, and every accepted trace

@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// The writers check the rules the readers enforce (issue 19's leftover): a hand-built trace that
 /// breaks one is refused with a message, never written as a file no reader accepts.

@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// `UTF8Validation` decides whether the CLI reads a file as a trace at all, so it must accept
 /// and refuse exactly what `String(validating:as:)` (the check it replaces) does.

@@ -1,5 +1,6 @@
 import LifelineTrace
 import Testing
+import LifelineTestSupport
 
 /// The unified diff: exact output on hand-made cases, and on random ones, that it is a shortest
 /// edit script (checked against a longest-common-subsequence table) that rebuilds the new text.

@@ -1,4 +1,5 @@
 import Lifeline
+import LifelineTestSupport
 
 /// A navigation-like flow recorded by hand with `TraceRecorder`: a navigation controller shows
 /// `home`, then pushes and pops `detail` and `settings`, each transition spread over turns
@@ -143,7 +144,7 @@ extension NavigationTrace {
     /// flag and an occasional unbalanced call varied by a seeded generator, so turns repeat
     /// often but not always.
     static func long(events: Int, seed: UInt64 = 7) -> Trace {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let flow = NavigationTrace()
         flow.launch()
         var stack = [flow.home]
@@ -169,7 +170,7 @@ extension NavigationTrace {
 /// many objects, random nesting, runs of layout passes and of identical calls.
 enum NoisyTrace {
     static func make(events: Int, seed: UInt64 = 11) -> Trace {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let recorder = TraceRecorder(iosVersion: 17, scenario: "noisy")
         let objects = (1...40).map { index in
             recorder.register(name: "object\(index)", className: "View\(index % 7)", role: index % 4 == 0 ? .viewController : .view)

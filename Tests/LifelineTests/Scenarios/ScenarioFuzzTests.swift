@@ -1,5 +1,6 @@
 import Testing
 import LifelineScenarios
+import LifelineTestSupport
 
 /// The loader never traps: random bytes and mutated valid files either load or throw a
 /// `ScenarioError` with a position inside the text; and whatever loads also runs to the end
@@ -8,18 +9,6 @@ import LifelineScenarios
 @MainActor
 @Suite("Scenario fuzzing")
 struct ScenarioFuzzTests {
-    /// SplitMix64: small, fast and the same on every platform, unlike the system generator.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Loads `text`; on success runs it, so running is fuzzed by everything that loads.
     private func check(_ text: String, loaded: inout Int) {
         do {
@@ -45,7 +34,7 @@ struct ScenarioFuzzTests {
     }
 
     @Test func randomBytes() {
-        var random = SeededGenerator(state: 0x5CE7_A210)
+        var random = SplitMix64(seed: 0x5CE7_A210)
         var loaded = 0
         for _ in 0..<400 {
             let count = Int.random(in: 0...160, using: &random)
@@ -155,7 +144,7 @@ struct ScenarioFuzzTests {
         .split(whereSeparator: { " \n{}[],:".contains($0) }).map(String.init) + ["null", "~", "-1", "1e309", "&a", "*a", "!!str"]
 
     @Test func mutatedValidFiles() {
-        var random = SeededGenerator(state: 0xF11E_5EED)
+        var random = SplitMix64(seed: 0xF11E_5EED)
         var loaded = 0
         for iteration in 0..<1_500 {
             var lines = Self.seeds[iteration % Self.seeds.count].split(separator: "\n", omittingEmptySubsequences: false)
