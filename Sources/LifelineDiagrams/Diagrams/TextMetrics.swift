@@ -20,7 +20,12 @@ enum TextMetrics {
                 }
             }
         }
-        return Double(thousandths) / 1_000 * fontSize * (bold ? 1.12 : 1)
+        return points(thousandths: thousandths, fontSize: fontSize, bold: bold)
+    }
+
+    /// A width in thousandths of the font size, in points.
+    private static func points(thousandths: Int, fontSize: Double, bold: Bool) -> Double {
+        Double(thousandths) / 1_000 * fontSize * (bold ? 1.12 : 1)
     }
 
     /// The widest line in thousandths of the font size, and the number of lines, for ASCII text
@@ -62,7 +67,7 @@ enum TextMetrics {
     /// Width and height of a label's text; lines break where Graphviz breaks them.
     static func size(of text: String, fontSize: Double, bold: Bool = false) -> (width: Double, height: Double) {
         if let ascii = asciiMeasure(of: text) {
-            return (Double(ascii.widest) / 1_000 * fontSize * (bold ? 1.12 : 1), Double(ascii.lines) * lineHeight(fontSize: fontSize))
+            return (points(thousandths: ascii.widest, fontSize: fontSize, bold: bold), Double(ascii.lines) * lineHeight(fontSize: fontSize))
         }
         return sizeByCharacters(of: text, fontSize: fontSize, bold: bold)
     }

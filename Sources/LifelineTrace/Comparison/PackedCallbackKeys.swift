@@ -122,12 +122,6 @@ struct PackedCallbackKeys: Sendable {
     /// A fixed mix of both words (splitmix64's finaliser): the numbers do not depend on it,
     /// only how fast they are found.
     private static func hash(_ key: (UInt64, UInt64)) -> Int {
-        var mixed = key.0 &* 0x9E37_79B9_7F4A_7C15 ^ key.1
-        mixed ^= mixed >> 30
-        mixed &*= 0xBF58_476D_1CE4_E5B9
-        mixed ^= mixed >> 27
-        mixed &*= 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        return Int(truncatingIfNeeded: mixed)
+        Int(truncatingIfNeeded: splitMix64Finalized(key.0 &* 0x9E37_79B9_7F4A_7C15 ^ key.1))
     }
 }

@@ -53,10 +53,7 @@ struct ByteNameTable<Value> {
     /// The value stored for the bytes of `key`.
     @inline(__always)
     func value(for key: some Collection<UInt8>) -> Value? {
-        if let found = key.withContiguousStorageIfAvailable({ value(forBytes: UnsafeRawBufferPointer($0)) }) {
-            return found
-        }
-        return Array(key).withUnsafeBytes { value(forBytes: $0) }
+        Self.withBytes(of: key) { value(forBytes: $0) }
     }
 
     /// The value stored for `key`, read where it lies: one hash of the bytes, then each probed
@@ -153,7 +150,7 @@ struct ByteNameTable<Value> {
     }
 
     private func hash(_ key: some Collection<UInt8>) -> Int {
-        isSeeded ? Self.seededHash(key) : Self.hash(key)
+        Self.withBytes(of: key) { hash($0) }
     }
 
     private func hash(_ key: UnsafeRawBufferPointer) -> Int {
@@ -167,10 +164,7 @@ struct ByteNameTable<Value> {
     /// whatever holds them (an array, a mapped file). Not private, so that tests can make keys
     /// that collide.
     static func hash(_ key: some Collection<UInt8>) -> Int {
-        if let hash = key.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) {
-            return hash
-        }
-        return Array(key).withUnsafeBytes { hash($0) }
+        withBytes(of: key) { hash($0) }
     }
 
     static func hash(_ key: UnsafeRawBufferPointer) -> Int {
@@ -199,21 +193,24 @@ struct ByteNameTable<Value> {
             }
             state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
         }
-        // splitmix64's finaliser, so that every bit of the key reaches the low bits the table uses.
-        state ^= state >> 30
-        state &*= 0xBF58_476D_1CE4_E5B9
-        state ^= state >> 27
-        state &*= 0x94D0_49BB_1331_11EB
-        state ^= state >> 31
-        return Int(truncatingIfNeeded: state)
+        // So that every bit of the key reaches the low bits the table uses.
+        return Int(truncatingIfNeeded: splitMix64Finalized(state))
     }
 
     /// Swift's seeded hash, as `Dictionary` uses, for a table whose keys collide under `hash`.
     static func seededHash(_ key: some Collection<UInt8>) -> Int {
-        if let hash = key.withContiguousStorageIfAvailable({ seededHash(UnsafeRawBufferPointer($0)) }) {
-            return hash
+        withBytes(of: key) { seededHash($0) }
+    }
+
+    /// `body` given the bytes of `key` where they lie (an array, a slice of one, a mapped file),
+    /// or a copy when they are not contiguous: the same bytes hash and compare alike whatever
+    /// holds them.
+    @inline(__always)
+    private static func withBytes<Result>(of key: some Collection<UInt8>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        if let result = key.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+            return result
         }
-        return Array(key).withUnsafeBytes { seededHash($0) }
+        return Array(key).withUnsafeBytes(body)
     }
 
     static func seededHash(_ key: UnsafeRawBufferPointer) -> Int {
