@@ -49,7 +49,11 @@ let package = Package(
         // Graphviz's gvprintdouble, exact and without printf, defined in each executable that
         // draws (GraphvizNumbers.c says how it takes the library's place and when it does not).
         .target(name: "CGraphvizNumbers", path: "Sources/CGraphvizNumbers"),
-        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz", "CGraphvizNumbers"], path: "Sources/LifelineGraphviz"),
+        // The sequence and comparison diagrams' fixed layout, `nop2`'s steps without the neato
+        // plugin and the libraries it loads (PinnedLayout.c says how and for which graphs).
+        .target(name: "CGraphvizPinnedLayout", dependencies: ["CGraphviz"], path: "Sources/CGraphvizPinnedLayout"),
+        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz", "CGraphvizNumbers", "CGraphvizPinnedLayout"],
+                path: "Sources/LifelineGraphviz"),
         // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
         .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphvizService"],
                           path: "Sources/LifelineGraphvizHelper"),

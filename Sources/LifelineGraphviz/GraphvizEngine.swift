@@ -1,5 +1,6 @@
 @preconcurrency import CGraphviz
 import CGraphvizNumbers
+import CGraphvizPinnedLayout
 
 /// Every call into Graphviz. Like the library it is not thread-safe: it lives behind the
 /// renderer's lock, the only way to reach it.
@@ -14,6 +15,12 @@ final class GraphvizEngine {
     private var lean: Context??
     private var full: Context??
     private let reader = DOTReader()
+    /// Whether graphs that say `layout=nop2` are laid out by the pinned layout when it accepts
+    /// them (Sources/CGraphvizPinnedLayout), sparing the neato plugin's libraries; tests turn it
+    /// off to compare with `nop2` itself.
+    var prefersPinnedLayout = true
+    /// The layout the last render ran; for tests.
+    private(set) var lastLayout = ""
     /// How many of the last layout's rank lists were repaired before it was freed (0 unless
     /// `dot` laid out a labelled edge within one rank and realloc moved the list); for tests.
     private(set) var repairedRankLists = 0
@@ -24,6 +31,8 @@ final class GraphvizEngine {
         var plugins: PluginCheck
         /// For the lean context, the plugin libraries added so far; nil for the full one.
         var leanLibraries: Set<String>?
+        /// Whether the pinned layout is registered (lean context, the libgvc it was written for).
+        var hasPinnedLayout = false
         /// What the full context lacks, if anything, for the renderer's own layouts and SVG. A
         /// lean context never throws it: what it cannot load, the full context draws instead.
         var pluginError: GraphvizError? { leanLibraries == nil ? plugins.error : nil }
@@ -52,7 +61,12 @@ final class GraphvizEngine {
         GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
         guard let graph = reader.read(dot) else { throw failure(.syntax, otherwise: "the DOT text holds no graph") }
         defer { agclose(graph) }
-        let layout = Self.layout(of: graph, requested: engine)
+        var layout = Self.layout(of: graph, requested: engine)
+        if layout == "nop2", prefersPinnedLayout, let lean = leanContext(), lean.hasPinnedLayout,
+           lean.plugins.devices.contains(format), lifeline_pinned_layout_select(graph) != 0 {
+            layout = String(cString: lifeline_pinned_layout_name)
+        }
+        lastLayout = layout
         let found = context(for: format, layout: layout)
         if let pluginError = found.pluginError { throw pluginError }
         let context = found.pointer
@@ -94,6 +108,7 @@ final class GraphvizEngine {
     /// `layout` (or Graphviz's full one is not there either), else the full one. One of them
     /// exists: `render` checked.
     private func context(for format: String, layout: String) -> Context {
+        if layout == String(cString: lifeline_pinned_layout_name), let lean = leanContext() { return lean }
         if var lean = leanContext(),
            lean.plugins.devices.contains(format) && load(GraphvizPlugins.libraries(forLayout: layout), into: &lean) {
             return lean
@@ -120,8 +135,11 @@ final class GraphvizEngine {
     private func leanContext() -> Context? {
         if let lean { return lean }
         GraphvizMessages.install()
-        let made = GraphvizPlugins.leanContext().map { Context(pointer: $0, leanLibraries: [GraphvizPlugins.renderers]) }
-        if let made { Self.adoptNumberFormatting(of: made.pointer) }
+        var made = GraphvizPlugins.leanContext().map { Context(pointer: $0, leanLibraries: [GraphvizPlugins.renderers]) }
+        if let pointer = made?.pointer {
+            Self.adoptNumberFormatting(of: pointer)
+            made?.hasPinnedLayout = lifeline_pinned_layout_register(pointer, gvcVersion(pointer)) != 0
+        }
         lean = .some(made)
         return made
     }

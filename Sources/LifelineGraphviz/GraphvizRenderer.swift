@@ -118,6 +118,17 @@ public final class GraphvizRenderer: Sendable {
         }
     }
 
+    /// `renderInProcess(dot:engine:format:)` with the pinned layout allowed or not, and the
+    /// layout that ran (`GraphvizEngine.lastLayout`), read under the same lock; for tests.
+    func renderInProcess(dot: String, format: String, pinnedLayout: Bool) throws(GraphvizError) -> (output: [UInt8], layout: String) {
+        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
+            graphviz.prefersPinnedLayout = pinnedLayout
+            defer { graphviz.prefersPinnedLayout = true }
+            let output = try graphviz.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: format)
+            return (output, graphviz.lastLayout)
+        }
+    }
+
     /// The same in the helper process, for tests that pass unknown names.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
         try IsolatedRender.render(.init(engine: engine, format: format, dot: dot))
