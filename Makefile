@@ -36,6 +36,8 @@ deps:
 		else $(SUDO) apt-get update && $(APT_INSTALL) graphviz && $(SUDO) dot -c; fi; \
 		ls "$$plugins"/config6* >/dev/null 2>&1 || { echo "deps: still no $$plugins/config6*" >&2; exit 1; }; \
 	fi
+	@mkdir -p $(STATIC_CXX_DIR); archive="$$(clang -print-file-name=libstdc++.a 2>/dev/null)"; \
+	if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_CXX_DIR)/libstdc++.a; else rm -f $(STATIC_CXX_DIR)/libstdc++.a; fi
 
 # The CLI tests run the built `lifeline` executable, which `swift test` alone does not build
 # reliably; `swift build` builds every product first.
@@ -99,7 +101,14 @@ screenshots:
 # on Linux); -disable-concrete-type-metadata-mangled-name-accessors has the compiler call the
 # type's metadata accessor with the witness tables instead. 76 scans of the 14-event SVG command
 # become 52 (Benchmarks/Profiling.md, section 27).
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# The C++ library the Swift runtime needs is linked in too: the toolchain's static-stdlib-args.lnk
+# asks for `-lstdc++`, and the folder below, searched first, holds only GCC's libstdc++.a (made
+# by `make deps`; without it the shared library is linked as before). Loading libstdc++.so was
+# 0.4 ms of every start (Benchmarks/Profiling.md, section 28). The archive's symbols stay
+# inside the executable (the toolchain links with --exclude-libs ALL), so a Graphviz plugin
+# that brings its own libstdc++.so (neato's) keeps using that one.
+STATIC_CXX_DIR = $(CURDIR)/.build/static-libstdc++
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker -L$(STATIC_CXX_DIR))
 
 # The release `lifeline`; the bin path is asked of SwiftPM rather than assumed, so SWIFTFLAGS
 # may move the build.
