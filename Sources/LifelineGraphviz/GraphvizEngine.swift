@@ -6,8 +6,9 @@ import CGraphvizPinnedLayout
 /// renderer's lock, the only way to reach it.
 ///
 /// Two contexts, each made on first use and kept: a lean one with only the plugins Lifeline's
-/// SVG needs (`GraphvizPlugins`: the svg renderer at once, a layout library when a render first
-/// lays out with one of its layouts), which draws everything it has a renderer for, and
+/// SVG needs (`GraphvizPlugins`: the svg renderer and the pinned layout at once, a layout
+/// library when a render first lays out with one of its layouts), which draws everything it
+/// has a renderer for, and
 /// Graphviz's full one (`gvContext()`, every configured plugin, pango and cairo) only for the
 /// formats the lean one lacks (png, pdf), or when a plugin library cannot be loaded. Loading
 /// pango for an SVG was most of a small diagram's time (Benchmarks/Profiling.md, section 11).

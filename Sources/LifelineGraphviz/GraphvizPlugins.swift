@@ -17,7 +17,10 @@ import Foundation
 /// A diagram needs one layout library, not both: the sequence and comparison diagrams `nop2`
 /// (`neato_layout`, which brings GTS, GLib and PCRE2 with it), the states diagram `dot`. Loading
 /// only that one takes 0.5 ms (sequence) and 2.2 ms (states) off each command's start
-/// (Benchmarks/Profiling.md, section 21); the SVG is the same byte for byte.
+/// (Benchmarks/Profiling.md, section 21); the SVG is the same byte for byte. The sequence and
+/// comparison diagrams now need neither: the pinned layout, registered with the lean context
+/// when it is made (`GraphvizEngine`), does what `nop2` does for them without the neato
+/// library (section 28). `nop2` is still loaded for any other graph that asks for it.
 enum GraphvizPlugins {
     /// The libraries (`libgvplugin_<name>.so.6`) of the lean context, in the order `dot -c` lists them.
     static let lean = ["core", "dot_layout", "neato_layout"]

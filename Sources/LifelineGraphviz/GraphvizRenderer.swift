@@ -50,7 +50,11 @@
 ///   tables (non-ASCII text by bytes, wider than drawn) with lines 1.2 font sizes high, so
 ///   boxes are a little narrower (the metrics of the fonts a browser uses for `Helvetica`, not of
 ///   the font fontconfig substitutes here) and taller; the text, fonts named and structure are
-///   the same. It is exactly `dot -Tsvg` run with those three plugins (`GVBINDIR`).
+///   the same. It is exactly `dot -Tsvg` run with those three plugins (`GVBINDIR`). Graphs
+///   that say `layout=nop2` and use nothing of `nop2` beyond fixed nodes and straight or given
+///   edges (Lifeline's sequence and comparison diagrams) are laid out by the pinned layout
+///   instead (Sources/CGraphvizPinnedLayout): `nop2`'s steps through the same libgvc functions,
+///   the same SVG byte for byte, without loading the neato plugin and its libraries.
 /// - Speed: the first in-process call costs a few ms more (loading three plugins); after that
 ///   a small graph takes a millisecond or two, against some 15 ms for running `dot`. Large
 ///   graphs cost the same either way: the layout dominates.
