@@ -65,7 +65,7 @@ final class GraphvizEngine {
         var layout = Self.layout(of: graph, requested: engine)
         if layout == "nop2", prefersPinnedLayout, let lean = leanContext(), lean.hasPinnedLayout,
            lean.plugins.devices.contains(format), lifeline_pinned_layout_select(graph) != 0 {
-            layout = String(cString: lifeline_pinned_layout_name)
+            layout = GraphvizPlugins.pinnedLayout
         }
         lastLayout = layout
         let found = context(for: format, layout: layout)
@@ -109,7 +109,6 @@ final class GraphvizEngine {
     /// `layout` (or Graphviz's full one is not there either), else the full one. One of them
     /// exists: `render` checked.
     private func context(for format: String, layout: String) -> Context {
-        if layout == String(cString: lifeline_pinned_layout_name), let lean = leanContext() { return lean }
         if var lean = leanContext(),
            lean.plugins.devices.contains(format) && load(GraphvizPlugins.libraries(forLayout: layout), into: &lean) {
             return lean

@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import CGraphviz
+import CGraphvizPinnedLayout
 
 /// The Graphviz plugin libraries the renderer's SVG context is made with, each loaded when a
 /// render first needs it.
@@ -36,10 +37,16 @@ enum GraphvizPlugins {
         "nop": "neato_layout", "nop1": "neato_layout", "nop2": "neato_layout",
     ]
 
-    /// The layout libraries a render laid out with `layout` needs: its own, or every one for a
-    /// name none provides, so that Graphviz's "not recognized, use one of" message lists them all.
+    /// The layout Lifeline registers with the lean context itself (Sources/CGraphvizPinnedLayout),
+    /// which no plugin library provides.
+    static let pinnedLayout = String(cString: lifeline_pinned_layout_name)
+
+    /// The layout libraries a render laid out with `layout` needs: none for the pinned layout, its
+    /// own, or every one for a name none provides, so that Graphviz's "not recognized, use one
+    /// of" message lists them all.
     static func libraries(forLayout layout: String) -> [String] {
-        layoutLibraries[layout].map { [$0] } ?? lean.filter { $0 != renderers }
+        if layout == pinnedLayout { return [] }
+        return layoutLibraries[layout].map { [$0] } ?? lean.filter { $0 != renderers }
     }
 
     /// A context with only the `renderers` library, or nil when it cannot be loaded (the caller

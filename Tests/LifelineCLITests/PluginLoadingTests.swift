@@ -5,15 +5,22 @@ import Testing
 /// the svg renderer and the one layout library it lays out with, none for text. What the dynamic
 /// loader reports (`LD_DEBUG=files`) for the whole command, as a user runs it.
 struct PluginLoadingTests {
-    /// The `libgvplugin_<name>.so.6` libraries the command opened, in order.
-    static func pluginsLoaded(by arguments: [String]) throws -> [String] {
+    /// Every shared library the command opened (`LD_DEBUG=files`), by file name, in order.
+    static func librariesLoaded(by arguments: [String]) throws -> [String] {
         let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
         #expect(result.status == 0, "\(result.stderr.suffix(500))")
         return result.stderr.split(separator: "\n").compactMap { line -> String? in
-            guard line.contains("dynamically loaded by"),
-                  let start = line.range(of: "libgvplugin_"), let end = line.range(of: ".so.6", range: start.upperBound..<line.endIndex)
-            else { return nil }
-            return String(line[start.upperBound..<end.lowerBound])
+            guard let start = line.range(of: "file="), line.contains("needed by") || line.contains("dynamically loaded by") else { return nil }
+            let path = line[start.upperBound...].prefix { !$0.isWhitespace && $0 != "[" }
+            return path.split(separator: "/").last.map(String.init)
+        }
+    }
+
+    /// The `libgvplugin_<name>.so.6` libraries the command opened, by name, in order.
+    static func pluginsLoaded(by arguments: [String]) throws -> [String] {
+        try librariesLoaded(by: arguments).compactMap { library in
+            guard library.hasPrefix("libgvplugin_"), library.hasSuffix(".so.6") else { return nil }
+            return String(library.dropFirst("libgvplugin_".count).dropLast(".so.6".count))
         }
     }
 
@@ -35,17 +42,6 @@ struct PluginLoadingTests {
         #expect(try Self.pluginsLoaded(by: ["compare", "root-window", "direct-view-access", "-o", "x.svg"]) == ["core"])
     }
 
-    /// Every shared library the command opened (`LD_DEBUG=files`), by file name.
-    static func librariesLoaded(by arguments: [String]) throws -> [String] {
-        let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
-        #expect(result.status == 0, "\(result.stderr.suffix(500))")
-        return result.stderr.split(separator: "\n").compactMap { line -> String? in
-            guard let start = line.range(of: "file="), line.contains("needed by") || line.contains("dynamically loaded by") else { return nil }
-            let path = line[start.upperBound...].prefix { !$0.isWhitespace && $0 != "[" }
-            return path.split(separator: "/").last.map(String.init)
-        }
-    }
-
     /// The libraries only the neato plugin needs.
     static func isNeatos(_ library: String) -> Bool {
         ["libgvplugin_neato_layout", "libglib-2.0", "libgts", "libpcre2"].contains { library.hasPrefix($0) }
@@ -60,8 +56,7 @@ struct PluginLoadingTests {
     /// checks foreign SVG (`LifelineGraphvizService`); loading it cost every command 1.1 ms.
     @Test func theCommandLoadsNoXMLParser() throws {
         for arguments in [["--help"], ["trace", "root-window", "-o", "x.svg"]] {
-            let result = try LifelineBinary.run(arguments, environment: ["LD_DEBUG": "files"])
-            let loaded = result.stderr.split(separator: "\n").filter { $0.contains("file=") }
+            let loaded = try Self.librariesLoaded(by: arguments)
             #expect(!loaded.isEmpty, "LD_DEBUG reported nothing")
             #expect(loaded.filter { $0.contains("libxml2") || $0.contains("FoundationXML") || $0.contains("libicuuc") }.isEmpty)
         }
