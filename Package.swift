@@ -52,7 +52,7 @@ let package = Package(
         // The sequence and comparison diagrams' fixed layout, `nop2`'s steps without the neato
         // plugin and the libraries it loads (PinnedLayout.c says how and for which graphs).
         .target(name: "CGraphvizPinnedLayout", dependencies: ["CGraphviz"], path: "Sources/CGraphvizPinnedLayout"),
-        .target(name: "LifelineGraphviz", dependencies: ["CGraphviz", "CGraphvizNumbers", "CGraphvizPinnedLayout"],
+        .target(name: "LifelineGraphviz", dependencies: ["LifelineDiagrams", "CGraphviz", "CGraphvizNumbers", "CGraphvizPinnedLayout"],
                 path: "Sources/LifelineGraphviz"),
         // The process GraphvizRenderer renders foreign DOT in, so that a Graphviz crash ends it and not the caller.
         .executableTarget(name: "LifelineGraphvizHelper", dependencies: ["LifelineGraphvizService"],

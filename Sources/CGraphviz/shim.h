@@ -11,6 +11,10 @@
 // syntax error its state too (see the shared notes on Graphviz).
 extern void aglexbad(void);
 
+// Exported by libcgraph but not declared in its headers: forgets the names beginning with '%'
+// that a graph's objects were given, as the DOT parser does when it ends a graph.
+extern void aginternalmapclearlocalnames(Agraph_t *g);
+
 // Exported by libgvc but not declared in its headers: the folder its plugins are in, `GVBINDIR`
 // when set, else the `graphviz` folder beside the loaded libgvc (found with dl_iterate_phdr),
 // as `gvContext()` and `dot` use it. The string is libgvc's own; the context is read only for

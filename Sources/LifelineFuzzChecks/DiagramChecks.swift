@@ -3,8 +3,9 @@ import LifelineDiagrams
 import LifelineTrace
 
 /// The diagrams' invariants: for any trace a reader accepts, every diagram kind encodes to DOT
-/// that Graphviz accepts, and renders to SVG that `SVGCheck` passes with no element beyond the
-/// ones Lifeline's own diagrams use, and no link or image (no user text can add one).
+/// that Graphviz accepts, draws the same SVG when handed to Graphviz as a graph (its API, as the
+/// CLI does), and renders to SVG that `SVGCheck` passes with no element beyond the ones
+/// Lifeline's own diagrams use, and no link or image (no user text can add one).
 enum DiagramChecks {
     /// What Lifeline's diagrams draw with. `a` is Graphviz's carrier for a `tooltip` (with
     /// `xlink:title` only); an `image`, or an `a` with an `href`, would mean a name reached an attribute.
@@ -34,6 +35,14 @@ enum DiagramChecks {
         } catch {
             throw InvariantViolation("Graphviz rejects the \(kind) diagram's DOT (\(error)):\n\(dot)")
         }
+        // The CLI hands the graph over through cgraph's API (GraphBuilder): it must draw the same bytes.
+        let built: String
+        do {
+            built = try GraphvizRenderer.shared.renderSVGInProcess(graph: graph)
+        } catch {
+            throw InvariantViolation("Graphviz rejects the \(kind) diagram built through its API (\(error)):\n\(dot)")
+        }
+        try require(built == svg, "the \(kind) diagram built through Graphviz's API draws other SVG than its DOT:\n\(dot)")
         let elements = try SVGCheck.check(svg)
         for element in elements {
             try require(diagramElements.contains(element.name), "the \(kind) diagram's SVG has <\(element.name)>:\n\(dot)")

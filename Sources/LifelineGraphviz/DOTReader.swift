@@ -6,7 +6,8 @@
 /// its own over the text's UTF-8 bytes. Holds C structs that every graph it reads points to:
 /// keep it as long as any of them is open.
 final class DOTReader {
-    private let discipline: UnsafeMutablePointer<Agdisc_t>
+    /// The object IDs and input of every graph this reader opens; `GraphBuilder` opens its graphs with it too.
+    let discipline: UnsafeMutablePointer<Agdisc_t>
 
     init() {
         let input = UnsafeMutablePointer<Agiodisc_t>.allocate(capacity: 1)

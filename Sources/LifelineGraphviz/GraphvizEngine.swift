@@ -1,6 +1,7 @@
 @preconcurrency import CGraphviz
 import CGraphvizNumbers
 import CGraphvizPinnedLayout
+import LifelineDiagrams
 
 /// Every call into Graphviz. Like the library it is not thread-safe: it lives behind the
 /// renderer's lock, the only way to reach it.
@@ -15,13 +16,17 @@ import CGraphvizPinnedLayout
 final class GraphvizEngine {
     private var lean: Context??
     private var full: Context??
-    private let reader = DOTReader()
+    /// Reads DOT text, and lends its discipline to `GraphBuilder` so both give the same IDs.
+    let reader = DOTReader()
     /// Whether graphs that say `layout=nop2` are laid out by the pinned layout when it accepts
     /// them (Sources/CGraphvizPinnedLayout), sparing the neato plugin's libraries; tests turn it
     /// off to compare with `nop2` itself.
     var prefersPinnedLayout = true
     /// The layout the last render ran; for tests.
     private(set) var lastLayout = ""
+    /// Whether the last render's graph was built through cgraph's API rather than read from
+    /// DOT text; for tests.
+    private(set) var lastGraphWasBuilt = false
     /// How many of the last layout's rank lists were repaired before it was freed (0 unless
     /// `dot` laid out a labelled edge within one rank and realloc moved the list); for tests.
     private(set) var repairedRankLists = 0
@@ -54,14 +59,42 @@ final class GraphvizEngine {
 
     /// `engine` and `format` are Graphviz's names, unchecked, so that tests can pass bad ones.
     func render(dot: String, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
-        // A context first (making one installs the message handler, so that what the reader
-        // has to say is caught); which one draws is decided once the graph names its layout.
-        guard leanContext() != nil || fullContext() != nil else {
-            throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
-        }
+        try requireContext()
         GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: dot.utf8.count))
         guard let graph = reader.read(dot) else { throw failure(.syntax, otherwise: "the DOT text holds no graph") }
         defer { agclose(graph) }
+        lastGraphWasBuilt = false
+        return try render(graph, engine: engine, format: format)
+    }
+
+    /// Draws `value` as its DOT text (`DOTEncoder`) would be drawn, byte for byte, but builds
+    /// the graph through cgraph's API (`GraphBuilder`) instead of writing and parsing the text.
+    /// A graph only the text can decide (`GraphBuilder.longestText(of:)`) is encoded and read.
+    func render(graph value: Graph, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
+        guard let longest = GraphBuilder.longestText(of: value) else {
+            return try render(dot: DOTEncoder.encode(value), engine: engine, format: format)
+        }
+        try requireContext()
+        // Messages quote a name or value, a few of them two at once: as for an input that long.
+        GraphvizMessages.reserve(GraphvizMessages.capacity(forInputOf: longest))
+        guard let graph = GraphBuilder.build(value, discipline: reader.discipline) else {
+            throw failure(.syntax, otherwise: "Graphviz could not open the graph")
+        }
+        defer { agclose(graph) }
+        lastGraphWasBuilt = true
+        return try render(graph, engine: engine, format: format)
+    }
+
+    /// A context first (making one installs the message handler, so that what the reader or the
+    /// builder has to say is caught); which one draws is decided once the graph names its layout.
+    private func requireContext() throws(GraphvizError) {
+        guard leanContext() != nil || fullContext() != nil else {
+            throw GraphvizError(kind: .pluginsMissing, message: "Graphviz could not create a context.")
+        }
+    }
+
+    /// Lays out and renders a graph that is open, which the caller closes.
+    private func render(_ graph: UnsafeMutablePointer<Agraph_t>, engine: String, format: String) throws(GraphvizError) -> [UInt8] {
         var layout = Self.layout(of: graph, requested: engine)
         if layout == "nop2", prefersPinnedLayout, let lean = leanContext(), lean.hasPinnedLayout,
            lean.plugins.devices.contains(format), lifeline_pinned_layout_select(graph) != 0 {

@@ -15,19 +15,32 @@ final class SequentialNames {
     private static let firstNamedID: IDTYPE = 1 << 40
 
     private var idsByName: [[UInt8]: IDTYPE] = [:]
-    /// Copies of the names, indexed by ID, which Graphviz may keep using until the graph closes.
+    /// The names, indexed by ID, which Graphviz may keep using until the graph closes. They are
+    /// the graph's own reference-counted strings (`agstrdup`), as Graphviz's default discipline
+    /// keeps them: cgraph asks such a string whether it is an HTML-like one (`aghtmlstr`, which
+    /// reads the count before the text) when it writes a name, in `plain` and `canon` output. A
+    /// plain copy had no count before it, and a name could come out as `<name>` or not by
+    /// whatever the allocator left there.
     private var names: [UnsafeMutablePointer<CChar>] = []
     private var nextAnonymousID: IDTYPE = 3
+    /// The root graph whose strings the names are.
+    private let graph: UnsafeMutablePointer<Agraph_t>?
 
-    deinit {
-        for name in names { free(name) }
+    init(graph: UnsafeMutablePointer<Agraph_t>?) {
+        self.graph = graph
+    }
+
+    /// Gives the names back to the graph's strings; cgraph closes the discipline before them.
+    func close() {
+        for name in names { agstrfree(graph, name) }
+        names.removeAll()
     }
 
     func id(of name: UnsafePointer<CChar>, create: Bool) -> IDTYPE? {
         let key = Array(UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self),
                                             count: strlen(name)))
         if let id = idsByName[key] { return id }
-        guard create, let copy = strdup(name) else { return nil }
+        guard create, let copy = agstrdup(graph, UnsafeMutablePointer(mutating: name)) else { return nil }
         let id = Self.firstNamedID + 2 * IDTYPE(names.count)
         names.append(copy)
         idsByName[key] = id
@@ -53,8 +66,8 @@ extension SequentialNames {
     static func makeDiscipline() -> UnsafeMutablePointer<Agiddisc_t> {
         let discipline = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
         discipline.initialize(to: Agiddisc_t(
-            open: { _, _ in
-                UnsafeMutableRawPointer(Unmanaged.passRetained(SequentialNames()).toOpaque())
+            open: { graph, _ in
+                UnsafeMutableRawPointer(Unmanaged.passRetained(SequentialNames(graph: graph)).toOpaque())
             },
             map: { state, _, name, id, create in
                 let names = SequentialNames.from(state)
@@ -77,7 +90,10 @@ extension SequentialNames {
                 SequentialNames.from(state).name(of: id)
             },
             close: { state in
-                if let state { Unmanaged<SequentialNames>.fromOpaque(state).release() }
+                guard let state else { return }
+                let names = Unmanaged<SequentialNames>.fromOpaque(state)
+                names.takeUnretainedValue().close()
+                names.release()
             },
             idregister: { _, _, _ in }
         ))

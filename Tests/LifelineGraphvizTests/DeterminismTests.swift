@@ -60,6 +60,18 @@ extension GraphvizRendererTests {
             }
         }
 
+        /// `plain` output writes each name the way cgraph holds it, `<name>` for an HTML-like one,
+        /// which cgraph tells by the count stored before the string. The renderer's own ID
+        /// discipline keeps names as the graph's counted strings, as `dot`'s does: plain copies
+        /// had no count, and a name came out as `<name>` or not by what the allocator left there.
+        @Test(.enabled(if: DotCommand.path != nil, "needs the dot command (package graphviz)"))
+        func plainOutputNamesNodesAsTheDotCommandDoes() throws {
+            let names = (0..<150).map { "\"node \($0)\"" } + ["<b>html</b>", "<i>x</i>", "plain", "\"q\\\"uote\""]
+            let dot = "digraph { " + names.joined(separator: "; ") + "; " + names[0] + " -> " + names[150] + " }"
+            let plain = try renderer.renderInProcess(dot: dot, engine: "dot", format: "plain")
+            #expect(String(decoding: plain, as: UTF8.self) == (try DotCommand.leanOutput(dot, format: "plain")))
+        }
+
         /// What the SVG loses against `dot -Tsvg` with pango: only geometry (labels sized from
         /// Graphviz's own width tables); the same elements carry the same text.
         @Test(.enabled(if: DotCommand.path != nil, "needs the dot command (package graphviz)"))

@@ -68,10 +68,10 @@ enum TraceRendering {
     }
 
     private static func draw(_ graph: Graph, as format: OutputFormat) throws -> String {
-        let dot = DOTEncoder.encode(graph)
-        guard format == .svg else { return dot }
+        guard format == .svg else { return DOTEncoder.encode(graph) }
         do {
-            return try GraphvizRenderer.shared.renderSVGInProcess(dot: dot)
+            // The graph goes to Graphviz as a value: the same SVG as its DOT text, without the text.
+            return try GraphvizRenderer.shared.renderSVGInProcess(graph: graph)
         } catch {
             throw CommandFailure("Graphviz could not render the diagram: \(error.message)")
         }

@@ -60,7 +60,7 @@ public enum DOTEncoder {
     }
 
     /// Markup is the caller's, but a NUL would still cut the C string that Graphviz parses.
-    private static func htmlSafe(_ markup: String) -> String {
+    static func htmlSafe(_ markup: String) -> String {
         guard markup.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) else {
             return markup
         }

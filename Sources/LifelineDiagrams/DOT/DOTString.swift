@@ -77,6 +77,35 @@ enum DOTString {
         }
     }
 
+    /// What Graphviz's lexer gives for `quoted(text)`: the escaped text, except that it reads
+    /// `\"` back as `"` (it keeps `\\`, `\n` and `\r` as they are, for the label code to read
+    /// later) and joins the chunks that `+` concatenates. O(n) in the text's scalars; text of
+    /// printable ASCII without `\` is its own result.
+    static func lexed(_ text: String) -> String {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }
+        }
+        if plain == true { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch escape(scalar) {
+            case .scalar(let output): result.unicodeScalars.append(output)
+            case .sequence(let output): result += output
+            }
+        }
+        return result
+    }
+
+    /// What Graphviz's lexer gives for `identifier(text)`: a bare identifier is its own text.
+    static func lexedIdentifier(_ text: String) -> String {
+        isPlainIdentifier(text) ? text : lexed(text)
+    }
+
     private static func escape(_ scalar: Unicode.Scalar) -> Escaped {
         switch scalar {
         case "\"": return .sequence("\\\"")
@@ -121,11 +150,19 @@ enum DOTString {
     /// A number in the shortest form that reads back to the same value: `1`, `0.25`, `-3.5`.
     /// Forms DOT does not read as a numeral (exponents, infinity, NaN) are quoted.
     static func number(_ value: Double) -> String {
+        let (text, isNumeral) = numberText(value)
+        return isNumeral ? text : quoted(text)
+    }
+
+    /// The shortest text of `value`, and whether DOT reads it as a numeral (written bare);
+    /// otherwise `number(_:)` quotes it, and the lexer gives the text back as it is (it holds
+    /// no character that needs an escape).
+    static func numberText(_ value: Double) -> (text: String, isNumeral: Bool) {
         if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
+            return (String(Int64(value)), true)
         }
         let text = String(value)
-        return text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) ? text : quoted(text)
+        return (text, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }))
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

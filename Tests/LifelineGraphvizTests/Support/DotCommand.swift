@@ -8,14 +8,19 @@ enum DotCommand {
 
     /// `dot -Tsvg` as installed: with every configured plugin, pango's text layout included.
     static func svg(_ dot: String) throws -> String {
-        try run(dot, environment: nil)
+        try run(dot, format: "svg", environment: nil)
     }
 
     /// `dot -Tsvg` with only the plugins the renderer's SVG context loads
     /// (`GraphvizPlugins.lean`): a plugin folder holding links to those libraries and the
     /// configuration `dot -c` writes for them, named by `GVBINDIR`.
     static func leanSVG(_ dot: String) throws -> String {
-        try run(dot, environment: ["GVBINDIR": try leanPluginFolder.get()])
+        try leanOutput(dot, format: "svg")
+    }
+
+    /// `dot -T<format>` with the same plugins as `leanSVG(_:)`.
+    static func leanOutput(_ dot: String, format: String) throws -> String {
+        try run(dot, format: format, environment: ["GVBINDIR": try leanPluginFolder.get()])
     }
 
     private static let leanPluginFolder = Result { () throws -> String in
@@ -37,10 +42,10 @@ enum DotCommand {
         return folder.path
     }
 
-    private static func run(_ dot: String, environment: [String: String]?) throws -> String {
+    private static func run(_ dot: String, format: String, environment: [String: String]?) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = ["-Tsvg"]
+        process.arguments = ["-T" + format]
         if let environment {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
