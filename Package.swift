@@ -117,7 +117,8 @@ let package = Package(
                           path: "Tests/LifelineGraphvizProbe"),
         .testTarget(name: "LifelineGraphvizTests",
                     dependencies: ["LifelineGraphviz", "LifelineGraphvizService", "LifelineGraphvizHelper", "LifelineGraphvizProbe",
-                                   "LifelineDiagrams", "LifelineScenarios", "CGraphvizNumbers", "CGraphviz", "LifelineTestSupport"],
+                                   "LifelineDiagrams", "LifelineScenarios", "CGraphvizNumbers", "CGraphvizPinnedLayout", "CGraphviz",
+                                   "LifelineTestSupport"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),

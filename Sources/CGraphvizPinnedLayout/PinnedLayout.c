@@ -55,11 +55,91 @@ static int declared(Agraph_t *graph, int kind, const char *name) {
     return agattr(graph, kind, (char *)name, NULL) != NULL;
 }
 
+// --- Numbers in `pos` --------------------------------------------------------------------------
+
+// `nop2` reads every coordinate with sscanf, which sets up a stream for each call: 4 M of the
+// 64 M instructions of a 118-event SVG command (Profiling.md, section 29). A number written
+// as Lifeline writes them (optional sign, digits, optional point and digits), followed by
+// something no number can go on with, is read here instead, to the value glibc's scanf gives
+// for `%lf` (strtod's, correctly rounded), bit for bit. Anything else (exponents, hex, inf,
+// nan, a malformed text) is left to sscanf, so every result is sscanf's.
+
+// Powers of ten that are exact doubles.
+static const double exactPowersOfTen[] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+// Reads the plain number at `text` (after the whitespace `%lf` skips) into `value`, and returns
+// where it ends, or NULL when it is not one. Its value is strtod's: with at most 15 significant
+// digits and 22 after the point, digits / 10^k is one correctly rounded division of two exact
+// doubles, which is the correctly rounded value strtod gives (Clinger's fast path); longer
+// numbers are given to strtod itself.
+static const char *plain_number(const char *text, double *value) {
+    const char *p = text;
+    while (isspace((unsigned char)*p)) p++;
+    int negative = *p == '-';
+    if (*p == '-' || *p == '+') p++;
+    unsigned long long digits = 0;
+    int count = 0, fraction = 0, significant = 0;
+    for (; *p >= '0' && *p <= '9'; p++, count++) {
+        if (significant || *p != '0') significant++;
+        if (significant <= 15) digits = digits * 10 + (unsigned long long)(*p - '0');
+    }
+    if (*p == '.') {
+        for (p++; *p >= '0' && *p <= '9'; p++, count++, fraction++) {
+            if (significant || *p != '0') significant++;
+            if (significant <= 15) digits = digits * 10 + (unsigned long long)(*p - '0');
+        }
+    }
+    if (count == 0) return NULL;
+    switch (*p) {
+    case '\0': case ',': case ';': case '!': case ' ': case '\t': case '\n': case '\r': case '\v': case '\f':
+        break;
+    default:
+        return NULL;  // an exponent, a hex digit, a letter: scanf might read on
+    }
+    if (significant <= 15 && fraction <= 22) {
+        double magnitude = (double)digits / exactPowersOfTen[fraction];
+        *value = negative ? -magnitude : magnitude;
+    } else {
+        *value = strtod(text, NULL);
+    }
+    return p;
+}
+
+int lifeline_pinned_layout_scan_pair(const char *text, double *x, double *y, int *used) {
+    const char *comma = plain_number(text, x);
+    const char *end = comma != NULL && *comma == ',' ? plain_number(comma + 1, y) : NULL;
+    if (end == NULL) return sscanf(text, "%lf,%lf%n", x, y, used);
+    *used = (int)(end - text);
+    return 2;
+}
+
 // `user_pos` for two dimensions: "x,y" with anything after; "!" right after pins the node.
-// Returns 1 and fills `point` when the text holds two numbers.
+// As sscanf(text, "%lf,%lf%c") >= 2, `after` the character `%c` reads (none at the end).
 static int scanned_position(const char *text, double point[2], char *after) {
     *after = '\0';
-    return sscanf(text, "%lf,%lf%c", &point[0], &point[1], after) >= 2;
+    int used;
+    if (lifeline_pinned_layout_scan_pair(text, &point[0], &point[1], &used) != 2) return 0;
+    *after = text[used];
+    return 1;
+}
+
+// As sscanf(text, "<prefix>%lf,%lf%n") == 2, for a prefix of literal characters ("s,"), or of
+// a space (any whitespace, or none) and literal characters (" e,").
+static int scan_marked_pair(const char *text, const char *prefix, double *x, double *y, int *used) {
+    const char *p = text;
+    for (const char *q = prefix; *q; q++) {
+        if (*q == ' ') {
+            while (isspace((unsigned char)*p)) p++;
+        } else if (*p++ != *q) {
+            return 0;
+        }
+    }
+    int rest;
+    if (lifeline_pinned_layout_scan_pair(p, x, y, &rest) != 2) return 0;
+    *used = (int)(p - text) + rest;
+    return 2;
 }
 
 int lifeline_pinned_layout_accepts(Agraph_t *graph) {
@@ -130,13 +210,13 @@ static int spline_from_position(Agsym_t *position, edge_t *edge) {
     do {
         double x, y;
         int used;
-        if (sscanf(text, "s,%lf,%lf%n", &x, &y, &used) == 2) {
+        if (scan_marked_pair(text, "s,", &x, &y, &used) == 2) {
             hasStart = 1;
             text += used;
             start.x = x;
             start.y = y;
         }
-        if (sscanf(text, " e,%lf,%lf%n", &x, &y, &used) == 2) {
+        if (scan_marked_pair(text, " e,", &x, &y, &used) == 2) {
             hasEnd = 1;
             text += used;
             end.x = x;
@@ -155,7 +235,7 @@ static int spline_from_position(Agsym_t *position, edge_t *edge) {
         pointf *points = calloc((size_t)count, sizeof(pointf));
         if (points == NULL) return 0;
         for (int index = 0; index < count; index++) {
-            if (sscanf(text, "%lf,%lf%n", &x, &y, &used) < 2) {
+            if (lifeline_pinned_layout_scan_pair(text, &x, &y, &used) < 2) {
                 if (!warned) {
                     warned = 1;
                     agerr(AGWARN, "syntax error in pos attribute for edge (%s,%s)\n",

@@ -63,11 +63,24 @@ enum GraphBuilder {
         if !graph.nodeDefaults.isEmpty { attributeStatement(graph.nodeDefaults, kind: AGNODE, in: root, root: root) }
         if !graph.edgeDefaults.isEmpty { attributeStatement(graph.edgeDefaults, kind: AGEDGE, in: root, root: root) }
 
-        for node in graph.nodes {
+        // What the parser asks cgraph again and again for the same answer, asked once: the
+        // node of a name (`agnode` of an existing node only finds it) and the root's symbol of a
+        // key (`agattr(root, kind, key, NULL)` finds the one symbol a root keeps per key).
+        var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
+        var symbols = SymbolCache()
+        func node(_ id: String) -> UnsafeMutablePointer<Agnode_t>? {
+            let name = DOTReadBack.name(id)
+            if let known = nodes[name] { return known }
+            let made = withText(name) { agnode(root, $0, 1) }
+            if let made { nodes[name] = made }
+            return made
+        }
+
+        for declared in graph.nodes {
             // appendnode, then endnode: the attributes are declared once the node exists.
-            let made = withText(DOTReadBack.name(node.id)) { agnode(root, $0, 1) }
-            let symbols = bind(node.attributes, kind: AGNODE, in: root)
-            if let made { apply(node.attributes, symbols, to: UnsafeMutableRawPointer(made), root: root) }
+            let made = node(declared.id)
+            let bound = symbols.bind(declared.attributes, kind: AGNODE, in: root)
+            if let made { apply(declared.attributes, bound, to: UnsafeMutableRawPointer(made), root: root) }
         }
         for subgraph in graph.subgraphs {
             // An anonymous subgraph: each `key=value;` is a statement of its own, then each node.
@@ -80,16 +93,16 @@ enum GraphBuilder {
         for edge in graph.edges {
             // Both ends are named (and made if new), then the attributes declared, then the edge
             // made under its `key`, which is not an attribute.
-            let tail = withText(DOTReadBack.name(edge.from)) { agnode(root, $0, 1) }
-            let head = withText(DOTReadBack.name(edge.to)) { agnode(root, $0, 1) }
+            let tail = node(edge.from)
+            let head = node(edge.to)
             let named = edge.attributes[key].flatMap(DOTReadBack.value)
             let attributes = named == nil ? Array(edge.attributes) : edge.attributes.filter { $0.key != key }
-            let symbols = bind(attributes, kind: AGEDGE, in: root)
+            let bound = symbols.bind(attributes, kind: AGEDGE, in: root)
             guard let tail, let head else { continue }
             let made: UnsafeMutablePointer<Agedge_t>? = withOptionalText(named?.text) { name in
                 agedge(root, tail, agsubnode(root, head, 0), name, 1)
             }
-            if let made { apply(attributes, symbols, to: UnsafeMutableRawPointer(made), root: root) }
+            if let made { apply(attributes, bound, to: UnsafeMutableRawPointer(made), root: root) }
         }
         // endgraph.
         aginternalmapclearlocalnames(root)
@@ -122,6 +135,26 @@ enum GraphBuilder {
         attributes.map { attribute in
             withText(DOTReadBack.key(attribute.key)) { name in
                 agattr(graph, kind, name, nil) ?? withText("") { agattr(graph, kind, name, $0) }
+            }
+        }
+    }
+
+    /// `bindattrs` for statements of the root graph, which keeps one symbol per kind and key:
+    /// the first time a key is bound its symbol is found or declared as the parser does, later
+    /// times it is the same symbol.
+    private struct SymbolCache {
+        private var node: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+        private var edge: [String: UnsafeMutablePointer<Agsym_t>] = [:]
+
+        mutating func bind(_ attributes: some Collection<Attributes.Attribute>, kind: Int32,
+                           in root: UnsafeMutablePointer<Agraph_t>) -> [UnsafeMutablePointer<Agsym_t>?] {
+            attributes.map { attribute in
+                if let known = kind == AGNODE ? node[attribute.key] : edge[attribute.key] { return known }
+                let found = GraphBuilder.bind(CollectionOfOne(attribute), kind: kind, in: root)[0]
+                if let found {
+                    if kind == AGNODE { node[attribute.key] = found } else { edge[attribute.key] = found }
+                }
+                return found
             }
         }
     }

@@ -1,3 +1,4 @@
+import CGraphvizPinnedLayout
 import Foundation
 import LifelineDiagrams
 import LifelineScenarios
@@ -113,6 +114,48 @@ extension GraphvizRendererTests {
             let nop2 = try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: false)
             #expect(pinned.layout == "nop2", "\(what)")
             #expect(pinned.output == nop2.output, "\(what)")
+        }
+
+        /// The pinned layout reads positions without sscanf where it can
+        /// (`lifeline_pinned_layout_scan_pair`): for any text, the same result, values (bit for
+        /// bit) and characters read as `sscanf(text, "%lf,%lf%n")`.
+        @Test func positionsAreReadAsSscanfReadsThem() {
+            var random = SplitMix64(seed: 0x5CA7)
+            let pieces = ["0", "7", "12", "-", "+", ".", ",", " ", "\t", "!", ";", "e", "E", "e-3", "x", "0x1p", "inf", "nan",
+                          "1e", "s,", "99999999999999999999", "0.1", "-.5", "3.", "\n", "a"]
+            var texts = ["", "1,2", "1,2!", "-3.5,4.25 7,8", " 1, 2", "1 ,2", "1,2e5", "1e2,3", ".,.", "-,1", "+1.,-2.", "0x10,1"]
+            for _ in 0..<60_000 {
+                if random.percent(50) {
+                    // Up to 25 digits either side of the point: both sides of 15 significant
+                    // digits and of 22 after the point, where reading changes hands.
+                    let digits = { (random: inout SplitMix64, count: Int) in
+                        String((0..<count).map { _ in Character(String(random.below(10))) })
+                    }
+                    let number = { (random: inout SplitMix64) in
+                        (random.percent(30) ? "-" : "") + digits(&random, random.below(12) + (random.percent(20) ? 1 : 0))
+                            + (random.percent(70) ? "." + digits(&random, random.below(26)) : "")
+                    }
+                    texts.append(number(&random) + "," + number(&random) + (random.percent(30) ? random.pick(pieces) : ""))
+                } else {
+                    texts.append((0..<random.below(8)).map { _ in random.pick(pieces) }.joined())
+                }
+            }
+            for text in texts {
+                var fast = (x: -1.0, y: -1.0, used: Int32(-1)), slow = fast
+                let fastCount = lifeline_pinned_layout_scan_pair(text, &fast.x, &fast.y, &fast.used)
+                let slowCount = withUnsafeMutablePointer(to: &slow.x) { x in
+                    withUnsafeMutablePointer(to: &slow.y) { y in
+                        withUnsafeMutablePointer(to: &slow.used) { used in
+                            withVaList([x, y, used]) { vsscanf(text, "%lf,%lf%n", $0) }
+                        }
+                    }
+                }
+                #expect(fastCount == slowCount, "\(text.debugDescription)")
+                if slowCount == 2 {
+                    #expect(fast.x.bitPattern == slow.x.bitPattern && fast.y.bitPattern == slow.y.bitPattern, "\(text.debugDescription)")
+                    #expect(fast.used == slow.used, "\(text.debugDescription)")
+                }
+            }
         }
 
         /// The states diagram, and any graph that does not say `nop2`, keeps its own layout.

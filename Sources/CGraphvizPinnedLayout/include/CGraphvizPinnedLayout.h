@@ -23,4 +23,9 @@ int lifeline_pinned_layout_accepts(Agraph_t *graph);
 /// else leaves the graph as it is and returns 0.
 int lifeline_pinned_layout_select(Agraph_t *graph);
 
+/// `sscanf(text, "%lf,%lf%n", x, y, used)`, the same result and values, but without sscanf's
+/// stream for the plain decimal numbers Lifeline writes; exposed for the tests that compare it
+/// with sscanf.
+int lifeline_pinned_layout_scan_pair(const char *text, double *x, double *y, int *used);
+
 #endif

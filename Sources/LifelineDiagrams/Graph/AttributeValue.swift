@@ -33,7 +33,8 @@ extension AttributeValue {
     /// doubled would still act (`\N` would become the node's name). Doubling it here as well
     /// makes the tooltip read back as exactly this text.
     public static func tooltip(_ text: String) -> AttributeValue {
-        guard text.contains("\\") else { return .string(text) }
+        // By bytes: `contains` over Characters broke a long tooltip into graphemes on every node.
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return .string(text) }
         return .string(text.replacingBackslashes())
     }
 }

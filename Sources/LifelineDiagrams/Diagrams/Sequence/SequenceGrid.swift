@@ -258,8 +258,14 @@ struct SequenceGrid {
         mutating func corner(at point: (Double, Double), to end: (Double, Double)) { points += [point, point, end] }
 
         func text(tip: (Double, Double)) -> String {
-            "e," + DiagramStyle.point(x: tip.0, y: -tip.1) + " "
-                + points.map { DiagramStyle.point(x: $0.x, y: -$0.y) }.joined(separator: " ")
+            var text = "e,"
+            text.reserveCapacity(16 * (points.count + 1))
+            DiagramStyle.appendPoint(x: tip.0, y: -tip.1, to: &text)
+            for point in points {
+                text += " "
+                DiagramStyle.appendPoint(x: point.x, y: -point.y, to: &text)
+            }
+            return text
         }
     }
 }
