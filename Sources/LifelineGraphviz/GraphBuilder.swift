@@ -23,7 +23,7 @@ enum GraphBuilder {
                 switch attribute.value {
                 case .string(let text), .raw(let text): longest = max(longest, text.utf8.count)
                 case .html(let markup):
-                    guard DOTReadBack.value(attribute.value) != nil else { return false }
+                    guard DOTReadBack.nests(markup) else { return false }
                     longest = max(longest, markup.utf8.count)
                 case .number, .bool: break
                 }
@@ -55,11 +55,7 @@ enum GraphBuilder {
         guard let root = withText(DOTReadBack.name(graph.id), { agopen($0, description, discipline) }) else { return nil }
 
         // `graph [charset="UTF-8", ...]`, then `node [...]` and `edge [...]` when not empty.
-        var graphAttributes: Attributes = ["charset": "UTF-8"]
-        for attribute in graph.attributes where attribute.key != "charset" {
-            graphAttributes[attribute.key] = attribute.value
-        }
-        attributeStatement(graphAttributes, kind: AGRAPH, in: root, root: root)
+        attributeStatement(DOTEncoder.graphAttributes(of: graph), kind: AGRAPH, in: root, root: root)
         if !graph.nodeDefaults.isEmpty { attributeStatement(graph.nodeDefaults, kind: AGNODE, in: root, root: root) }
         if !graph.edgeDefaults.isEmpty { attributeStatement(graph.edgeDefaults, kind: AGEDGE, in: root, root: root) }
 

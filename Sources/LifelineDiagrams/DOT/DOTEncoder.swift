@@ -11,11 +11,7 @@ public enum DOTEncoder {
         out += graph.isDirected ? "digraph " : "graph "
         out += DOTString.quoted(graph.id) + " {\n"
 
-        var graphAttributes: Attributes = ["charset": "UTF-8"]
-        for attribute in graph.attributes where attribute.key != "charset" {
-            graphAttributes[attribute.key] = attribute.value
-        }
-        out += "  graph " + list(graphAttributes) + ";\n"
+        out += "  graph " + list(graphAttributes(of: graph)) + ";\n"
         if !graph.nodeDefaults.isEmpty { out += "  node " + list(graph.nodeDefaults) + ";\n" }
         if !graph.edgeDefaults.isEmpty { out += "  edge " + list(graph.edgeDefaults) + ";\n" }
 
@@ -39,6 +35,16 @@ public enum DOTEncoder {
         }
         out += "}\n"
         return out
+    }
+
+    /// The graph's own attributes as `encode` writes them: `charset="UTF-8"` first (the text is
+    /// UTF-8 whatever the graph says), then the graph's others in their order. O(attributes).
+    public static func graphAttributes(of graph: Graph) -> Attributes {
+        var attributes: Attributes = ["charset": "UTF-8"]
+        for attribute in graph.attributes where attribute.key != "charset" {
+            attributes[attribute.key] = attribute.value
+        }
+        return attributes
     }
 
     private static func list(_ attributes: Attributes) -> String {

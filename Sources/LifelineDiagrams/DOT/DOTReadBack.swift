@@ -49,8 +49,8 @@ public enum DOTReadBack {
 
     /// Whether every `>` in `markup` closes a `<` opened before it in the markup, and every `<` is
     /// closed: then the lexer, which starts the label one level deep, ends it at the encoder's
-    /// closing `>` and not before.
-    static func nests(_ markup: String) -> Bool {
+    /// closing `>` and not before, and `value(.html(markup))` is not nil. O(n) in its bytes.
+    public static func nests(_ markup: String) -> Bool {
         var depth = 0
         for byte in markup.utf8 {
             if byte == UInt8(ascii: "<") {
