@@ -55,6 +55,13 @@ public enum ScenarioOperations {
         FinishInteractiveTabSwitch.self,
     ]
 
-    static func named(_ name: String) -> (any ScenarioOperation.Type)? { all.first { $0.name == name } }
+    /// The operation a step's key names. O(1): every mapping key of every scenario is looked up
+    /// (the loader also searches nested steps for some operations), and a pass over `all` for
+    /// each was a seventh of `lifeline strategies` (Benchmarks/Profiling.md, section 29).
+    static func named(_ name: String) -> (any ScenarioOperation.Type)? { byName[name] }
+
+    /// `all` by name; the first of two with one name would win, as a search of `all` finds it.
+    private static let byName: [String: any ScenarioOperation.Type] =
+        Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     static var names: [String] { all.map { $0.name } }
 }
