@@ -113,22 +113,15 @@ public final class GraphvizRenderer: Sendable {
     public func renderInProcess(
         graph: Graph, layout: GraphvizLayout = .dot, format: GraphvizFormat = .svg
     ) throws(GraphvizError) -> [UInt8] {
-        try renderInProcess(graph: graph, engine: layout.rawValue, format: format.rawValue).output
+        try withEngine { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
+            try graphviz.render(graph: graph, engine: layout.rawValue, format: format.rawValue)
+        }
     }
 
     /// `renderInProcess(graph:layout:format:)` as an SVG document.
     @_spi(InProcess)
     public func renderSVGInProcess(graph: Graph, layout: GraphvizLayout = .dot) throws(GraphvizError) -> String {
         String(decoding: try renderInProcess(graph: graph, layout: layout, format: .svg), as: UTF8.self)
-    }
-
-    /// `renderInProcess(graph:layout:format:)` by Graphviz's own names, and whether the graph was
-    /// built through the API (false when only its text could say what it is); for tests.
-    func renderInProcess(graph: Graph, engine: String, format: String) throws(GraphvizError) -> (output: [UInt8], built: Bool) {
-        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
-            let output = try graphviz.render(graph: graph, engine: engine, format: format)
-            return (output, graphviz.lastGraphWasBuilt)
-        }
     }
 
     /// The Graphviz library's version, e.g. "2.43.0".
@@ -143,35 +136,11 @@ public final class GraphvizRenderer: Sendable {
         }
     }
 
-    /// `renderInProcess(dot:engine:format:)` as SVG with `dot`, and how many rank lists the engine
-    /// repaired before freeing the layout (`GraphvizEngine.repairedRankLists`), read under the
-    /// same lock; for tests.
-    func renderInProcessCountingRepairs(dot: String) throws(GraphvizError) -> (svg: [UInt8], repairedRankLists: Int) {
-        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
-            let svg = try graphviz.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: GraphvizFormat.svg.rawValue)
-            return (svg, graphviz.repairedRankLists)
-        }
-    }
-
-    /// `renderInProcess(dot:engine:format:)` with the pinned layout allowed or not, and the
-    /// layout that ran (`GraphvizEngine.lastLayout`), read under the same lock; for tests.
-    func renderInProcess(dot: String, format: String, pinnedLayout: Bool) throws(GraphvizError) -> (output: [UInt8], layout: String) {
-        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(GraphvizError) in
-            graphviz.prefersPinnedLayout = pinnedLayout
-            defer { graphviz.prefersPinnedLayout = true }
-            let output = try graphviz.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: format)
-            return (output, graphviz.lastLayout)
-        }
-    }
-
-    /// Runs `body` with the engine's DOT reader under the renderer's lock, once the engine has a
-    /// context (and with it the message handler); for tests that look at what Graphviz holds
-    /// once it has read a text.
-    func withDOTReader<Result, Failure: Error>(_ body: (DOTReader) throws(Failure) -> Result) throws(Failure) -> Result {
-        try Self.engine.withLock { (graphviz: inout GraphvizEngine) throws(Failure) in
-            _ = graphviz.version
-            return try body(graphviz.reader)
-        }
+    /// Runs `body` with the engine under the renderer's lock, the one way to reach it: for tests
+    /// that set what a render prefers (`prefersPinnedLayout`) or read what it left (the layout it
+    /// ran, the rank lists it repaired, the reader it parsed with).
+    func withEngine<Result, Failure: Error>(_ body: (inout GraphvizEngine) throws(Failure) -> Result) throws(Failure) -> Result {
+        try Self.engine.withLock(body)
     }
 
     /// The same in the helper process, for tests that pass unknown names.

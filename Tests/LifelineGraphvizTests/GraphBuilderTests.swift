@@ -14,9 +14,19 @@ extension GraphvizRendererTests {
     struct GraphBuilderTests {
         let renderer = GraphvizRenderer.shared
 
+        /// `graph` drawn in `format` as the CLI draws it (`GraphvizEngine.render(graph:)`), and
+        /// whether it was built through the API (false when only its text could say what it is),
+        /// read under the same lock.
+        static func render(_ graph: Graph, format: String) throws(GraphvizError) -> (output: [UInt8], built: Bool) {
+            try GraphvizRenderer.shared.withEngine { (engine: inout GraphvizEngine) throws(GraphvizError) in
+                let output = try engine.render(graph: graph, engine: GraphvizLayout.dot.rawValue, format: format)
+                return (output, engine.lastGraphWasBuilt)
+            }
+        }
+
         /// Renders `graph` both ways in `format`; the bytes each way, and whether it was built.
         func bothWays(_ graph: Graph, format: String = "svg") throws -> (built: [UInt8], read: [UInt8], wasBuilt: Bool) {
-            let built = try renderer.renderInProcess(graph: graph, engine: GraphvizLayout.dot.rawValue, format: format)
+            let built = try Self.render(graph, format: format)
             let read = try renderer.renderInProcess(dot: DOTEncoder.encode(graph), engine: GraphvizLayout.dot.rawValue, format: format)
             return (built.output, read, built.built)
         }
@@ -63,7 +73,7 @@ extension GraphvizRendererTests {
         func aLabelOnlyTheTextCanDecideGoesThroughTheText(_ markup: String) throws {
             let graph = Graph(id: "g", nodes: [Node("a", ["label": .html(markup)]), Node("b")], edges: [Edge(from: "a", to: "b")])
             #expect(GraphBuilder.longestText(of: graph) == nil)
-            let built = Result { () throws(GraphvizError) in try renderer.renderInProcess(graph: graph, engine: "dot", format: "svg") }
+            let built = Result { () throws(GraphvizError) in try Self.render(graph, format: "svg") }
             let read = Result { () throws(GraphvizError) in
                 try renderer.renderInProcess(dot: DOTEncoder.encode(graph), engine: "dot", format: "svg")
             }
@@ -88,8 +98,9 @@ extension GraphvizRendererTests {
                 let id = Self.randomText(&random)
                 let graph = Graph(id: Self.randomText(&random), nodes: [Node(id, [key: value])])
                 let expected = try #require(DOTReadBack.value(value), "round \(round)")
-                let held = try renderer.withDOTReader { reader in
-                    try Self.held(by: reader, reading: DOTEncoder.encode(graph), key: DOTReadBack.key(key))
+                let held = try renderer.withEngine { engine in
+                    _ = engine.version  // a context, and with it the message handler
+                    return try Self.held(by: engine.reader, reading: DOTEncoder.encode(graph), key: DOTReadBack.key(key))
                 }
                 #expect(held.graph == DOTReadBack.name(graph.id) || graph.id.hasPrefix("%"), "round \(round)")
                 #expect(held.node == DOTReadBack.name(id) || id.hasPrefix("%"), "round \(round)")

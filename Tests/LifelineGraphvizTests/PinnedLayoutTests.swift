@@ -15,10 +15,21 @@ extension GraphvizRendererTests {
         let renderer = GraphvizRenderer.shared
         static let pinned = "lifeline_pinned"
 
+        /// The SVG of `dot` in process with the pinned layout allowed or not, and the layout that
+        /// ran (`GraphvizEngine.lastLayout`), read under the same lock.
+        static func render(_ dot: String, pinnedLayout: Bool) throws(GraphvizError) -> (output: [UInt8], layout: String) {
+            try GraphvizRenderer.shared.withEngine { (engine: inout GraphvizEngine) throws(GraphvizError) in
+                engine.prefersPinnedLayout = pinnedLayout
+                defer { engine.prefersPinnedLayout = true }
+                let output = try engine.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: GraphvizFormat.svg.rawValue)
+                return (output, engine.lastLayout)
+            }
+        }
+
         /// Renders `dot` both ways; the SVG each way and the layout the first way ran.
         func bothWays(_ dot: String) throws -> (pinned: String, nop2: String, layout: String) {
-            let first = try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: true)
-            let second = try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: false)
+            let first = try Self.render(dot, pinnedLayout: true)
+            let second = try Self.render(dot, pinnedLayout: false)
             #expect(second.layout == "nop2")
             return (String(decoding: first.output, as: UTF8.self), String(decoding: second.output, as: UTF8.self), first.layout)
         }
@@ -110,8 +121,8 @@ extension GraphvizRendererTests {
         ])
         func graphsItDoesNotImplementGoToNop2(_ what: String, _ statement: String) throws {
             let dot = "digraph g { graph [layout=nop2, splines=line]; a [pos=\"0,0!\"]; b [pos=\"100,50!\"]; a -> b; \(statement); }"
-            let pinned = try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: true)
-            let nop2 = try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: false)
+            let pinned = try Self.render(dot, pinnedLayout: true)
+            let nop2 = try Self.render(dot, pinnedLayout: false)
             #expect(pinned.layout == "nop2", "\(what)")
             #expect(pinned.output == nop2.output, "\(what)")
         }
@@ -161,7 +172,7 @@ extension GraphvizRendererTests {
         /// The states diagram, and any graph that does not say `nop2`, keeps its own layout.
         @Test func otherLayoutsAreLeftAlone() throws {
             let dot = DOTEncoder.encode(StateDiagram(trace: Strategies.rootWindow.run()).graph)
-            #expect(try renderer.renderInProcess(dot: dot, format: "svg", pinnedLayout: true).layout == "dot")
+            #expect(try Self.render(dot, pinnedLayout: true).layout == "dot")
         }
     }
 }

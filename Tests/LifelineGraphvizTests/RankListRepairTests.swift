@@ -14,14 +14,23 @@ extension GraphvizRendererTests {
         /// moves, which is how fuzzing found it).
         static let fourLabels = "digraph { {rank=same a b c} a -> c [label=1]; b -> c; a -> c [label=2]; a -> c [label=3]; a -> c [label=4] }"
 
+        /// The SVG `dot` draws of `dot` in process, and how many rank lists the engine repaired
+        /// before freeing the layout (`GraphvizEngine.repairedRankLists`), read under the same lock.
+        static func drawCountingRepairs(_ dot: String) throws(GraphvizError) -> (svg: [UInt8], repairedRankLists: Int) {
+            try GraphvizRenderer.shared.withEngine { (engine: inout GraphvizEngine) throws(GraphvizError) in
+                (try engine.render(dot: dot, engine: GraphvizLayout.dot.rawValue, format: GraphvizFormat.svg.rawValue),
+                 engine.repairedRankLists)
+            }
+        }
+
         @Test func aMovedRankListIsRepairedBeforeTheLayoutIsFreed() throws {
-            let (svg, repaired) = try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: Self.fourLabels)
+            let (svg, repaired) = try Self.drawCountingRepairs(Self.fourLabels)
             #expect(repaired == 1)
             #expect(svgTexts(String(decoding: svg, as: UTF8.self)) == ["a", "c", "1", "2", "3", "4", "b"])
             // The process carries on and renders again, the same graph and another.
-            let again = try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: Self.fourLabels)
+            let again = try Self.drawCountingRepairs(Self.fourLabels)
             #expect(again.svg == svg && again.repairedRankLists == 1)
-            #expect(try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: SampleGraphs.small).repairedRankLists == 0)
+            #expect(try Self.drawCountingRepairs(SampleGraphs.small).repairedRankLists == 0)
         }
 
         @Test(arguments: [
@@ -30,7 +39,7 @@ extension GraphvizRendererTests {
             "graph { layout=neato; a -- b [label=1] }",
         ])
         func layoutsWithoutAMovedListRepairNothing(dot: String) throws {
-            #expect(try GraphvizRenderer.shared.renderInProcessCountingRepairs(dot: dot).repairedRankLists == 0)
+            #expect(try Self.drawCountingRepairs(dot).repairedRankLists == 0)
         }
 
         /// Through the public path too (the helper process runs the same engine): drawn, not `.crashed`.

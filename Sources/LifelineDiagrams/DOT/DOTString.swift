@@ -52,11 +52,7 @@ enum DOTString {
     /// scalar at a time was a tenth of a 118-event SVG command (Profiling.md, section 27).
     private static func quotedAsIs(_ text: String) -> String? {
         let utf8 = text.utf8
-        guard utf8.count <= chunkLimit else { return nil }
-        let plain = utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
-        guard plain == true else { return nil }
+        guard utf8.count <= chunkLimit, isOwnEscape(text, quoteIncluded: false) else { return nil }
         var result = "\""
         result.reserveCapacity(utf8.count + 2)
         result += text
@@ -82,10 +78,7 @@ enum DOTString {
     /// later) and joins the chunks that `+` concatenates. O(n) in the text's scalars; text of
     /// printable ASCII without `\` is its own result.
     static func lexed(_ text: String) -> String {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }
-        }
-        if plain == true { return text }
+        if isOwnEscape(text, quoteIncluded: true) { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -99,6 +92,19 @@ enum DOTString {
             }
         }
         return result
+    }
+
+    /// Whether `text` is printable ASCII with no `\\`, and no `"` unless `quoteIncluded`, looked at
+    /// as bytes. Such text is its own escape (`quoted`); with quotes allowed, it is its own
+    /// read-back (`lexed`), since the lexer reads `\"` back as `"`. False for text not stored
+    /// contiguously, which takes the slow paths.
+    private static func isOwnEscape(_ text: String, quoteIncluded: Bool) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy {
+                $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && (quoteIncluded || $0 != UInt8(ascii: "\""))
+            }
+        }
+        return plain == true
     }
 
     /// What Graphviz's lexer gives for `identifier(text)`: a bare identifier is its own text.
