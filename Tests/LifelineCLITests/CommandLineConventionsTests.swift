@@ -132,7 +132,7 @@ enum TerminalRun {
         #expect(primary >= 0)
         defer { close(primary) }
         #expect(PseudoTerminal.grant(primary) == 0 && PseudoTerminal.unlock(primary) == 0)
-        let secondaryPath = String(cString: try #require(PseudoTerminal.name(primary)))
+        let secondaryPath = try #require(PseudoTerminal.secondaryPath(of: primary))
         let secondary = try FileHandle(forUpdating: URL(fileURLWithPath: secondaryPath))
 
         let process = Process()
@@ -177,5 +177,15 @@ enum PseudoTerminal {
     static let open = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let name = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    /// `ptsname_r`, not `ptsname`: `ptsname` answers in one static buffer, and the tests run side
+    /// by side, so one test could be handed another's terminal, its command's output going to the
+    /// other test (seen once in CI: a run that read nothing from its own terminal).
+    private static let nameInto = function("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32).self)
+
+    /// The path of the secondary side of the pseudo-terminal `primary`, or nil.
+    static func secondaryPath(of primary: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 128)
+        guard nameInto(primary, &buffer, buffer.count) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }
