@@ -8,8 +8,8 @@ import Testing
 
 /// `-o` respects what the path already names (issue 19, defect 0): special files are written
 /// directly, an existing file keeps its mode, owner and links, a read-only file is refused, a
-/// symlink is written through, and the temporary files a killed run leaves behind are removed by
-/// the next run. Run through the built binary against real files, FIFOs and devices.
+/// symlink is written through, and a killed run leaves at most one complete temporary file.
+/// Run through the built binary against real files, FIFOs and devices.
 struct OutputDestinationTests {
     static let arguments = ["trace", "root-window"]
 
@@ -164,39 +164,61 @@ struct OutputDestinationTests {
         #expect(try directory.contents() == ["a.txt", "b.txt"])
     }
 
-    /// A run killed mid-write leaves `.<name>.lifeline-tmp-<pid>-<tag>`; the next run into that
-    /// folder removes those whose process is gone and leaves a live writer's alone.
-    @Test func theNextRunRemovesStaleTemporaryFiles() throws {
+    /// The new contents are written to an unnamed file (`O_TMPFILE`) that is only named once
+    /// complete, so the write never lists the folder: the stale temporary files a killed run of a
+    /// named-file writer left stay for `verify` or the next named-file write to remove
+    /// (`AtomicFileWriterTests`), and a live writer's are never touched either way.
+    @Test func aWriteThroughAnUnnamedFileLeavesTheFolderAlone() throws {
         let directory = try TemporaryDirectory()
         let dead = try Self.deadProcessID()
-        let stale = [".out.txt.lifeline-tmp-\(dead)-k3", ".flow.svg.lifeline-tmp-\(dead)-0"]
-        let kept = [".out.txt.lifeline-tmp-\(getpid())-live", ".notes.txt", "out.txt.lifeline-tmp-\(dead)-k3"]
-        for name in stale + kept { try Data("partial".utf8).write(to: directory.file(name)) }
+        let others = [".out.txt.lifeline-tmp-\(dead)-k3", ".out.txt.lifeline-tmp-\(getpid())-live", ".notes.txt"]
+        for name in others { try Data("partial".utf8).write(to: directory.file(name)) }
         let result = try LifelineBinary.run(Self.arguments + ["-o", "out.txt"], in: directory.url)
         #expect(result.status == 0)
-        #expect(try directory.contents() == (kept + ["out.txt"]).sorted())
+        #expect(try Data(contentsOf: directory.file("out.txt")) == (try Self.expectedBytes()))
+        #expect(try directory.contents() == (others + ["out.txt"]).sorted())
     }
 
-    /// The real thing: `strace` kills the writer with SIGKILL as it is about to rename, which
-    /// leaves its temporary file; the next run into the folder removes it.
+    /// `strace` kills the writer with SIGKILL at the moment the complete file would get its name
+    /// (`linkat`): a new file never had a name, so nothing is left behind, and the next run writes.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
-    func aRunKilledBeforeItsRenameLeavesAFileTheNextRunRemoves() throws {
+    func aRunKilledBeforeItsFileIsNamedLeavesNothing() throws {
         let directory = try TemporaryDirectory()
-        let killer = Process()
-        killer.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-        killer.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=KILL",
-                            try LifelineBinary.locate().path] + Self.arguments + ["-o", "out.txt"]
-        killer.currentDirectoryURL = directory.url
-        try killer.run()
-        killer.waitUntilExit()
-        let left = try directory.contents()
-        #expect(left.count == 1)
-        let name = try #require(left.first)
-        #expect(name.hasPrefix(".out.txt.lifeline-tmp-"), "recognisable: \(name)")
-        #expect(try Data(contentsOf: directory.file(name)) == (try Self.expectedBytes()), "complete but never renamed")
+        try Self.runKilled(at: "linkat", in: directory)
+        #expect(try directory.contents() == [])
         let next = try LifelineBinary.run(Self.arguments + ["-o", "out.txt"], in: directory.url)
         #expect(next.status == 0)
         #expect(try directory.contents() == ["out.txt"])
+        #expect(try Data(contentsOf: directory.file("out.txt")) == (try Self.expectedBytes()))
+    }
+
+    /// Replacing a file: the complete new file is linked under a temporary name and renamed over
+    /// the old one. `strace` kills the writer at the rename: the old file is untouched, and the
+    /// one thing left is the complete, recognisable temporary file (which `verify` and named-file
+    /// writes remove, `verifyRemovesStaleTemporaryGoldens`).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "needs strace"))
+    func aRunKilledBeforeItsRenameLeavesTheOldFileAndACompleteTemporaryOne() throws {
+        let directory = try TemporaryDirectory()
+        try Data("old\n".utf8).write(to: directory.file("out.txt"))
+        try Self.runKilled(at: "rename", in: directory)
+        let left = try directory.contents()
+        #expect(left.count == 2)
+        #expect(try Data(contentsOf: directory.file("out.txt")) == Data("old\n".utf8))
+        let name = try #require(left.first { $0 != "out.txt" })
+        #expect(name.hasPrefix(".out.txt.lifeline-tmp-"), "recognisable: \(name)")
+        #expect(try Data(contentsOf: directory.file(name)) == (try Self.expectedBytes()), "complete but never renamed")
+    }
+
+    /// Runs `trace root-window -o out.txt` in `directory` under `strace`, which sends SIGKILL
+    /// when the writer makes its first `syscall`.
+    static func runKilled(at syscall: String, in directory: TemporaryDirectory) throws {
+        let killer = Process()
+        killer.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        killer.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=\(syscall)", "-e", "inject=\(syscall):signal=KILL",
+                            try LifelineBinary.locate().path] + arguments + ["-o", "out.txt"]
+        killer.currentDirectoryURL = directory.url
+        try killer.run()
+        killer.waitUntilExit()
     }
 
     /// A name near the file system's 255-byte limit leaves no room for the temporary file's

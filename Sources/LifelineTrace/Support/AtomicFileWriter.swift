@@ -30,11 +30,20 @@ import Darwin
 ///   process on the machine.
 /// - **A folder** is an error.
 ///
-/// Temporary files are named `.<name>.lifeline-tmp-<pid>-<tag>`. A run killed before its
-/// rename leaves one behind; every write removes the stale ones in its folder (those whose
-/// process no longer exists), and `lifeline verify` clears its folders the same way. A process
-/// in another PID namespace sharing the folder looks dead and loses its temporary file; its
-/// rename then fails with an error rather than writing anything wrong.
+/// Where the file system offers unnamed files (Linux's `O_TMPFILE`: ext4, XFS, Btrfs, tmpfs),
+/// the new contents are written to a file with no name at all, which the kernel frees if the
+/// run is killed, and only then linked into the folder: straight to the destination's name when
+/// nothing is there, else to a temporary name renamed over it at once. Elsewhere (and when
+/// `/proc` is missing) the bytes go to a named temporary file from the start.
+///
+/// Temporary names are `.<name>.lifeline-tmp-<pid>-<tag>`. A run killed before its rename
+/// leaves one behind: while writing on a file system without unnamed files, or with them only
+/// in the moment between naming the complete file and renaming it. Each write through a named
+/// temporary file removes the stale ones in its folder (those whose process no longer exists),
+/// and `lifeline verify` clears its folders the same way. Writes through unnamed files do not
+/// list the folder: in a folder of 18,000 files (a busy `/tmp`) that listing was 5 ms of a 6 ms
+/// command. A process in another PID namespace sharing the folder looks dead and loses its
+/// temporary file; its rename then fails with an error rather than writing anything wrong.
 package enum AtomicFileWriter {
     /// Names the path the user gave, since that is what they need to fix.
     package struct WriteError: Error, CustomStringConvertible {
@@ -46,7 +55,7 @@ package enum AtomicFileWriter {
     /// What marks a temporary file of this writer, between the destination's name and the pid.
     package static let temporaryMarker = ".lifeline-tmp-"
 
-    package static func write(_ bytes: [UInt8], to path: String) throws {
+    package static func write(_ bytes: [UInt8], to path: String, newFile: NewFile = .unnamedWhereSupported) throws {
         let (_, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw WriteError(path: path, reason: "not a file name")
@@ -59,7 +68,7 @@ package enum AtomicFileWriter {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             guard errno == ENOENT else { throw fail(lastError()) }
-            try replace(path, with: bytes, keeping: nil, fail: fail)
+            try replace(path, with: bytes, keeping: nil, newFile: newFile, fail: fail)
             return
         }
         var target = path
@@ -79,7 +88,7 @@ package enum AtomicFileWriter {
             if status.st_nlink > 1 {
                 try writeInPlace(bytes, to: target, fail: fail)
             } else {
-                try replace(target, with: bytes, keeping: status, fail: fail)
+                try replace(target, with: bytes, keeping: status, newFile: newFile, fail: fail)
             }
         case S_IFDIR:
             throw fail("it is a folder")
@@ -131,15 +140,26 @@ package enum AtomicFileWriter {
         return pid_t(String(decoding: digits, as: UTF8.self))
     }
 
-    /// Writes through a temporary file renamed over `path`, copying `existing`'s mode and owner.
+    /// How `replace` makes its new file: unnamed where the file system allows (the default), or
+    /// named from the start, as on file systems without unnamed files. Tests choose the second
+    /// to reach that path on a file system that has them.
+    package enum NewFile: Sendable {
+        case unnamedWhereSupported
+        case named
+    }
+
+    /// Writes through a new file renamed over `path`, copying `existing`'s mode and owner.
     /// Falls back to writing in place when the folder refuses a new file or the owner cannot be
     /// kept, since the alternative is failing or changing the file's owner.
     private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?,
-                                fail: (String) -> WriteError) throws {
+                                newFile: NewFile, fail: (String) -> WriteError) throws {
         let (directory, name) = split(path)
+        if newFile == .unnamedWhereSupported,
+           try replaceThroughUnnamedFile(path, directory: directory, name: name, with: bytes, keeping: existing, fail: fail) {
+            return
+        }
         removeStaleTemporaryFiles(in: String(directory))
-        let tag = String(UInt64.random(in: .min ... .max), radix: 36)
-        let temporary = "\(directory).\(shortened(name))\(temporaryMarker)\(getpid())-\(tag)"
+        let temporary = temporaryName(directory: directory, name: name)
 
         // O_EXCL: never write through a file someone else created under the temporary name.
         // An existing file's copy starts private (0600) and gets the file's own bits below, so
@@ -158,26 +178,91 @@ package enum AtomicFileWriter {
             if isOpen { _ = close(descriptor) }
             if !committed { _ = unlink(temporary) }
         }
-        if let existing {
-            var created = stat()
-            guard fstat(descriptor, &created) == 0 else { throw fail(lastError()) }
-            if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
-                guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
-                    _ = close(descriptor)
-                    isOpen = false
-                    return try writeInPlace(bytes, to: path, fail: fail)
-                }
-            }
-            guard fchmod(descriptor, existing.st_mode & 0o777) == 0 else { throw fail(lastError()) }
+        guard try take(existing, to: descriptor, fail: fail) else {
+            _ = close(descriptor)
+            isOpen = false
+            return try writeInPlace(bytes, to: path, fail: fail)
         }
-
-        try writeAll(bytes, to: descriptor, fail: fail)
-        // Flush to disk before the rename, so a crash cannot leave the new name on empty data.
-        guard fsync(descriptor) == 0 else { throw fail(lastError()) }
+        try writeDurably(bytes, to: descriptor, fail: fail)
         isOpen = false
         guard close(descriptor) == 0 else { throw fail(lastError()) }
         guard rename(temporary, path) == 0 else { throw fail(lastError()) }
         committed = true
+    }
+
+    /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import: `__O_TMPFILE` is
+    /// 020000000 in Linux's asm-generic/fcntl.h, which every architecture Swift runs on uses
+    /// (alpha, parisc and sparc differ); `O_DIRECTORY` comes from the C library.
+    private static var unnamedFileFlag: Int32? {
+        #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(i386) || arch(arm) || arch(riscv64) || arch(powerpc64le) || arch(s390x))
+        return 0o20000000 | O_DIRECTORY
+        #else
+        return nil
+        #endif
+    }
+
+    /// `replace` through a file without a name: written, flushed, then linked into the folder.
+    /// Returns false, having changed nothing, when the file system or the system refuses unnamed
+    /// files or their linking (no `O_TMPFILE`, no `/proc`), so that the caller writes through a
+    /// named temporary file instead, which reports any real error in the folder itself.
+    private static func replaceThroughUnnamedFile(_ path: String, directory: Substring, name: Substring, with bytes: [UInt8],
+                                                  keeping existing: stat?, fail: (String) -> WriteError) throws -> Bool {
+        guard let flag = unnamedFileFlag else { return false }
+        // An existing file's copy starts private (0600), as the named temporary file does.
+        let descriptor = open(directory.isEmpty ? "." : String(directory), flag | O_WRONLY | O_CLOEXEC,
+                              existing == nil ? 0o666 : 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { _ = close(descriptor) }
+        guard try take(existing, to: descriptor, fail: fail) else {
+            try writeInPlace(bytes, to: path, fail: fail)
+            return true
+        }
+        try writeDurably(bytes, to: descriptor, fail: fail)
+        // Linked by its /proc name: `AT_EMPTY_PATH` would do it from the descriptor, but only for
+        // a process allowed to read any file (CAP_DAC_READ_SEARCH).
+        let unnamed = "/proc/self/fd/\(descriptor)"
+        if existing == nil {
+            // Nothing there: the complete file takes the name itself, with no moment in which a
+            // killed run could leave a temporary name behind.
+            if linkat(AT_FDCWD, unnamed, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+            // Someone made the name meanwhile: replace it, as a rename would have.
+            guard errno == EEXIST else { return false }
+        }
+        let temporary = temporaryName(directory: directory, name: name)
+        // Any refusal here leaves nothing behind, and the named path reports real errors itself.
+        guard linkat(AT_FDCWD, unnamed, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else { return false }
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            _ = unlink(temporary)
+            throw fail(reason)
+        }
+        return true
+    }
+
+    /// `.<name>.lifeline-tmp-<pid>-<tag>` in `directory`: recognisable, and unique to this run.
+    private static func temporaryName(directory: Substring, name: Substring) -> String {
+        let tag = String(UInt64.random(in: .min ... .max), radix: 36)
+        return "\(directory).\(shortened(name))\(temporaryMarker)\(getpid())-\(tag)"
+    }
+
+    /// Gives the new file `existing`'s owner and permission bits (nothing for a new file).
+    /// Returns false when the owner cannot be kept, so the caller writes in place instead.
+    private static func take(_ existing: stat?, to descriptor: Int32, fail: (String) -> WriteError) throws -> Bool {
+        guard let existing else { return true }
+        var created = stat()
+        guard fstat(descriptor, &created) == 0 else { throw fail(lastError()) }
+        if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
+            guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else { return false }
+        }
+        guard fchmod(descriptor, existing.st_mode & 0o777) == 0 else { throw fail(lastError()) }
+        return true
+    }
+
+    /// Writes all of `bytes` and flushes them to disk, before the file gets its name, so that a
+    /// crash cannot leave the name on empty data.
+    private static func writeDurably(_ bytes: [UInt8], to descriptor: Int32, fail: (String) -> WriteError) throws {
+        try writeAll(bytes, to: descriptor, fail: fail)
+        guard fsync(descriptor) == 0 else { throw fail(lastError()) }
     }
 
     /// Opens the existing file and writes it from the start: devices, FIFOs, files with several
