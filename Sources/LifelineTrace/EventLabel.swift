@@ -71,30 +71,39 @@ public struct EventLabels: Sendable {
             let owner = includingReceiver && event.object != nil ? receiver + ": " : ""
             return owner + event.name.rawValue
         }
+        return Self.invocation(of: event.name, receiver: receiver, hasObject: event.object != nil,
+                               values: event.arguments.map(value), includingReceiver: includingReceiver)
+    }
+
+    /// What `invocation(of:includingReceiver:)` spells for an event other than a run-loop phase,
+    /// from its parts: the receiver as the text names it (`reference`), whether the event has an
+    /// object, and its arguments as the text writes them (`value`). For callers that hold a
+    /// callback's parts rather than a trace (`CallbackTable`, spelling a comparison's rows).
+    static func invocation(of name: EventName, receiver: String, hasObject: Bool, values: [String],
+                           includingReceiver: Bool) -> String {
         // An object-less call's own receiver (`DispatchQueue.main.`) is part of what was called,
         // so displays that leave receivers out keep it.
-        let fixedReceiver = event.object == nil && event.name.receiverWithoutObject?.isEmpty == false
-        let prefix = includingReceiver || fixedReceiver ? Self.receiverPrefix(receiver, of: event) : ""
-        let values = event.arguments.map(value)
-        switch event.name.syntax {
+        let fixedReceiver = !hasObject && name.receiverWithoutObject?.isEmpty == false
+        let prefix = includingReceiver || fixedReceiver ? receiverPrefix(receiver, of: name, hasObject: hasObject) : ""
+        switch name.syntax {
         case .getter:
-            return prefix + event.name.rawValue
+            return prefix + name.rawValue
         case .setter:
-            return prefix + event.name.rawValue + " = " + values.joined(separator: ", ")
+            return prefix + name.rawValue + " = " + values.joined(separator: ", ")
         case .method:
-            let labels = event.name.argumentLabels
+            let labels = name.argumentLabels
             let arguments = values.enumerated().map { index, value in
                 let label = index < labels.count ? String(labels[index]) : "_"
                 return label == "_" ? value : "\(label): \(value)"
             }
-            return prefix + event.name.baseName + "(" + arguments.joined(separator: ", ") + ")"
+            return prefix + name.baseName + "(" + arguments.joined(separator: ", ") + ")"
         }
     }
 
     /// `receiver.`, or for an event without an object the spelling its name has for that
     /// (`DispatchQueue.main.async()`, `log("text")`), else `nil.`.
-    private static func receiverPrefix(_ receiver: String, of event: TraceEvent) -> String {
-        guard event.object == nil, let fixed = event.name.receiverWithoutObject else { return receiver + "." }
+    private static func receiverPrefix(_ receiver: String, of name: EventName, hasObject: Bool) -> String {
+        guard !hasObject, let fixed = name.receiverWithoutObject else { return receiver + "." }
         return fixed.isEmpty ? "" : fixed + "."
     }
 
@@ -160,11 +169,16 @@ public struct EventLabels: Sendable {
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
         case .object(let id):
-            let name = reference(id)
-            return version >= TraceRules.firstVersionWithStrings && name.utf8.first == UInt8(ascii: "\"") ? "@" + name : name
+            return Self.objectValue(reference(id), version: version)
         case .number(let value): return TraceNameSyntax.number(value)
         case .string(let text): return TraceNameSyntax.quoted(text)
         case .list(let values): return "[" + values.map(value).joined(separator: ", ") + "]"
         }
+    }
+
+    /// An object argument, given as the text names the object (`reference`), as the text of
+    /// format `version` writes it: `@"my vc"` from format 3 on when the name needs quotes.
+    static func objectValue(_ reference: String, version: Int) -> String {
+        version >= TraceRules.firstVersionWithStrings && reference.utf8.first == UInt8(ascii: "\"") ? "@" + reference : reference
     }
 }

@@ -60,7 +60,6 @@ struct ViewerPayload {
 
     private static func encode(_ pane: Pane, into json: inout ScriptSafeJSON) {
         let trace = pane.trace
-        let labels = EventLabels(trace)
         json.raw("{")
         json.key("name")
         json.string(pane.name)

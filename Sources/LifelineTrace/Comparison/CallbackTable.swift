@@ -125,31 +125,30 @@ struct CallbackTable: Sendable {
     }
 
     /// The text of callback number `id`: the receiver's name, and the callback as `EventLabels`
-    /// spells it in a trace of just that callback and the objects it names.
+    /// spells it in a trace of just that callback and the objects it names, from its parts
+    /// (`EventLabels.invocation(of:receiver:hasObject:values:includingReceiver:)`), without
+    /// making that trace: a comparison of two million-callback traces spells a million.
     func spelled(_ id: Int32) -> ComparedCallback {
         if let spelling = spellings[id] { return spelling }
         let (receiver, name, codes) = packed.parts(of: id)
         // The trace it first occurs in decides its spelling; a key that says "before format 3"
-        // comes only from such traces.
-        var objects: [TraceObject] = []
-        func object(_ nameID: Int32) -> ObjectID {
-            let objectID = ObjectID(objects.count + 1)
-            objects.append(TraceObject(id: objectID, name: names[Int(nameID)], className: "", role: .view))
-            return objectID
-        }
-        func argument(_ code: UInt32) -> ArgumentValue {
+        // comes only from such traces. A trace of one callback has no virtual time.
+        let version = TraceRules.formatVersion(causeRule: causeRules[Int(id)], hasVirtualTime: false,
+                                               current: TextTraceFormat.version)
+        func value(_ code: UInt32) -> String {
             switch code {
-            case 1: return .none
-            case 2: return .bool(false)
-            case 3: return .bool(true)
-            default: return .object(object(Int32(code - 4)))
+            case 1: return "nil"
+            case 2: return "false"
+            case 3: return "true"
+            default: return EventLabels.objectValue(TraceNameSyntax.reference(names[Int(code - 4)]), version: version)
             }
         }
-        let receiverID = receiver == Self.fixedReceiver ? nil : object(receiver)
-        let values = [codes.0, codes.1].filter { $0 != 0 }.map(argument)
-        let event = TraceEvent(name: name, object: receiverID, arguments: EventArguments(values), turn: 0)
-        let trace = Trace(iosVersion: 0, objects: objects, events: [event], causeRule: causeRules[Int(id)])
-        return ComparedCallback(at: 1, labels: EventLabels(trace))
+        let object = receiver == Self.fixedReceiver ? nil : names[Int(receiver)]
+        let values = [codes.0, codes.1].filter { $0 != 0 }.map(value)
+        let invocation = EventLabels.invocation(of: name, receiver: object.map(TraceNameSyntax.reference) ?? "nil",
+                                                hasObject: object != nil, values: values, includingReceiver: false)
+        // Same fallback as `Trace.label(of:)`, as `ComparedCallback(at:labels:)` has.
+        return ComparedCallback(object: object ?? "runLoop", callback: name, invocation: invocation)
     }
 
     /// Whether an argument code (`PackedCallbackKeys.code`) names an object whose name is quoted.

@@ -11,6 +11,13 @@ struct ComparedCallback: Hashable, Sendable {
     /// The callback as the text format writes it, without its receiver: `viewWillAppear(false)`.
     var invocation: String
 
+    /// A callback from its text.
+    init(object: String, callback: EventName, invocation: String) {
+        self.object = object
+        self.callback = callback
+        self.invocation = invocation
+    }
+
     /// The callback at `sequence` in the trace `labels` spell.
     init(at sequence: Int, labels: EventLabels) {
         let event = labels.trace.event(sequence)

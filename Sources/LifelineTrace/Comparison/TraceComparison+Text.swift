@@ -3,28 +3,69 @@ extension TraceComparison {
     /// it skips. Output is deterministic and has no trailing spaces, so it can be diffed and
     /// checked into test fixtures; it ends with a newline.
     public func renderText() -> String {
-        var lines = tableLines()
+        var text: [UInt8] = []
+        appendTable(to: &text)
         if !names.isEmpty {
-            lines.append("")
-            lines += names.indices.flatMap(skipSummary(of:))
+            text.append(UInt8(ascii: "\n"))
+            for line in names.indices.flatMap(skipSummary(of:)) {
+                text += line.utf8
+                text.append(UInt8(ascii: "\n"))
+            }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Header `callback` then one column per trace; a cell holds the position or stays empty.
-    func tableLines() -> [String] {
+    /// The table, each line ended by a newline: header `callback` then one column per trace; a
+    /// cell holds the position or stays empty. Labels read left to right; positions are numbers,
+    /// so they align on the right; no line ends in spaces.
+    ///
+    /// Written as bytes, each callback's label spelled once (`TableLabels`): a comparison of two
+    /// million-callback traces is a million lines (Benchmarks/Profiling.md, section 30). Widths
+    /// are counted in Characters, as a terminal shows them; a line whose label is all printable
+    /// ASCII (one byte, one Character) is padded and trimmed by bytes, any other goes through
+    /// `paddedLine`, the same rule on Strings. O(rows × traces).
+    func appendTable(to text: inout [UInt8]) {
+        var labels = TableLabels(self)
         let header = ["callback"] + names
-        let body = rows.map { row in [row.label] + row.positions.map { $0.map(String.init) ?? "" } }
-        let grid = [header] + body
-        let widths = header.indices.map { column in grid.map { $0[column].count }.max() ?? 0 }
-        return grid.map { cells in
-            let padded = cells.enumerated().map { column, cell in
-                // Labels read left to right; positions are numbers, so they align on the right.
-                column == 0 ? cell.padded(to: widths[column], left: false)
-                            : cell.padded(to: widths[column], left: true)
-            }
-            return padded.joined(separator: "  ").trimmingTrailingSpaces()
+        var widths = header.map(\.count)
+        for row in 0..<rowCount { widths[0] = Swift.max(widths[0], labels.width(ofRow: row)) }
+        for (column, positions) in table.positions.enumerated() {
+            widths[column + 1] = Swift.max(widths[column + 1], TableLabels.digits(positions.max() ?? 0))
         }
+        text.reserveCapacity(text.count + (rowCount + 1) * (widths.reduce(0, +) + 2 * names.count + 1))
+        text += Self.paddedLine(header, widths: widths).utf8
+        text.append(UInt8(ascii: "\n"))
+        let space = UInt8(ascii: " ")
+        for row in 0..<rowCount {
+            guard labels.appendPlainLabel(ofRow: row, to: &text) else {
+                let cells = [labels.label(ofRow: row)] + table.positions.indices.map { trace in
+                    position(ofRow: row, inTrace: trace).map(String.init) ?? ""
+                }
+                text += Self.paddedLine(cells, widths: widths).utf8
+                text.append(UInt8(ascii: "\n"))
+                continue
+            }
+            let lineStart = text.count - labels.width(ofRow: row)
+            text.append(contentsOf: repeatElement(space, count: widths[0] - (text.count - lineStart)))
+            for (column, positions) in table.positions.enumerated() {
+                let position = positions[row]
+                let digits = position == 0 ? 0 : TableLabels.digits(position)
+                text.append(contentsOf: repeatElement(space, count: 2 + widths[column + 1] - digits))
+                if position != 0 { TableLabels.appendDecimal(position, digits: digits, to: &text) }
+            }
+            while text.count > lineStart, text.last == space { text.removeLast() }
+            text.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// One line of the table from its cells as Strings, padded to `widths` in Characters and
+    /// without trailing spaces: the header's rule, and any row's whose label is not plain ASCII.
+    static func paddedLine(_ cells: [String], widths: [Int]) -> String {
+        let padded = cells.enumerated().map { column, cell in
+            column == 0 ? cell.padded(to: widths[column], left: false)
+                        : cell.padded(to: widths[column], left: true)
+        }
+        return padded.joined(separator: "  ").trimmingTrailingSpaces()
     }
 
     /// The longest a summary line gets before it wraps, in characters.

@@ -19,8 +19,9 @@ extension TraceComparison {
         let headline = "\(flow) on \(names.joined(separator: ", ")): "
             + (changed.isEmpty ? "the same callbacks in the same order on every version"
                                : "changes at " + changed.joined(separator: ", "))
-        var lines = [headline, ""] + tableLines()
-        if !changes.isEmpty { lines.append("") }
+        var text = Array((headline + "\n\n").utf8)
+        appendTable(to: &text)
+        var lines: [String] = changes.isEmpty ? [] : [""]
         for (column, change) in changes {
             let step = "\(names[column - 1]) -> \(names[column]): "
             if change.isEmpty {
@@ -30,7 +31,11 @@ extension TraceComparison {
             lines.append(step + TraceText.count(change.added.count, "callback") + " added, \(change.dropped.count) dropped")
             lines += Self.groupedByObject(change.added, marker: "+") + Self.groupedByObject(change.dropped, marker: "-")
         }
-        return lines.joined(separator: "\n") + "\n"
+        for line in lines {
+            text += line.utf8
+            text.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The rows column `column` runs and the one before does not, and the other way round. A

@@ -28,7 +28,10 @@ public struct TraceComparison: Hashable, Sendable {
 
         /// `vc.viewWillAppear(false)`, with ` #2` appended for a second occurrence, so that
         /// repeated callbacks stay distinguishable in a table.
-        public var label: String {
+        public var label: String { Self.label(object: object, invocation: invocation, occurrence: occurrence) }
+
+        /// The label rule, for `TableLabels` too, which spells rows without making them.
+        static func label(object: String, invocation: String, occurrence: Int) -> String {
             let base = "\(object).\(invocation)"
             return occurrence == 1 ? base : "\(base) #\(occurrence)"
         }
@@ -38,7 +41,7 @@ public struct TraceComparison: Hashable, Sendable {
     /// They label the table's columns and key the JSON's `skipped` object, so they should be
     /// unique.
     public let names: [String]
-    private let table: AlignedTable
+    let table: AlignedTable
 
     /// Every callback that any trace runs, aligned (see `ComparisonAlignment`), spelled.
     public var rows: [Row] { (0..<rowCount).map(row) }
@@ -135,7 +138,7 @@ public struct TraceComparison: Hashable, Sendable {
 }
 
 /// The aligned rows as numbers, and what spells them.
-private final class AlignedTable: Sendable {
+final class AlignedTable: Sendable {
     let callbacks: [Int32]
     let positions: [[Int32]]
     /// Per row: 1 for the first row of its callback, 2 for the second...
@@ -153,6 +156,9 @@ private final class AlignedTable: Sendable {
         }
         self.numbering = numbering
     }
+
+    /// How many different callbacks the rows hold (their numbers are 0 up to this).
+    var callbackCount: Int { numbering.count }
 
     /// The text of callback number `callback`.
     func spelled(_ callback: Int32) -> ComparedCallback {

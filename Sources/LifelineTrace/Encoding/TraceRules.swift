@@ -48,8 +48,13 @@ enum TraceRules {
     /// never moved (every virtual time 0), so that traces without timers read as they always
     /// did; else the current one.
     static func formatVersion(of trace: Trace, current: Int) -> Int {
-        if trace.causeRule == .outermostCall { return 2 }
-        return trace.hasVirtualTime ? current : min(current, firstVersionWithTime - 1)
+        formatVersion(causeRule: trace.causeRule, hasVirtualTime: trace.hasVirtualTime, current: current)
+    }
+
+    /// The same, from the two things about a trace that decide it.
+    static func formatVersion(causeRule: TraceCauseRule, hasVirtualTime: Bool, current: Int) -> Int {
+        if causeRule == .outermostCall { return 2 }
+        return hasVirtualTime ? current : min(current, firstVersionWithTime - 1)
     }
 
     /// The first format that carries virtual time (`turn 2 at 0.35s`, `"time"` in JSON).
