@@ -36,10 +36,16 @@ public struct UnifiedDiff: Sendable {
     public init(old: String, new: String, oldName: String = "expected", newName: String = "actual", context: Int = 3) {
         self.oldName = oldName
         self.newName = newName
-        let oldLines = Self.lines(of: old)
-        let newLines = Self.lines(of: new)
-        hunks = Self.hunks(LineDiff.edits(from: oldLines, to: newLines), old: oldLines, new: newLines,
-                           context: max(0, context))
+        // Lines as byte ranges, numbered by their bytes; Strings only for the lines hunks show.
+        var old = old, new = new
+        hunks = old.withUTF8 { oldBytes in
+            new.withUTF8 { newBytes in
+                let oldLines = LineSpans(oldBytes), newLines = LineSpans(newBytes)
+                let numbers = LineNumbering.numbersForDiff(oldLines, newLines)
+                return Self.hunks(LineDiff.edits(from: numbers.old, to: numbers.new), old: oldLines.string, new: newLines.string,
+                                  context: max(0, context))
+            }
+        }
     }
 
     /// True when the texts have the same lines.
@@ -64,27 +70,16 @@ public struct UnifiedDiff: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Lines without their terminators; a final newline ends the last line rather than starting
-    /// an empty one, as `diff` reads files.
-    ///
-    /// Split on the UTF-8 bytes, not on `Character`s: walking a large trace's text grapheme by
-    /// grapheme took most of `lifeline diff`'s time (16 s of 17 for two 30 MB texts). A line
-    /// feed is always a grapheme of its own except after a carriage return, where `\r\n` is one
-    /// grapheme that never matched `"\n"`; so a line feed after a carriage return does not
-    /// split here either, and the lines are exactly those `split(separator: "\n")` gave. O(n).
+    /// Lines without their terminators, as `LineSpans` finds them: a final newline ends the last
+    /// line rather than starting an empty one, as `diff` reads files, and a line feed after a
+    /// carriage return does not split (`\r\n` is one `Character`), so the lines are exactly
+    /// those `split(separator: "\n")` gave. Split on the UTF-8 bytes: walking a large trace's
+    /// text grapheme by grapheme took most of `lifeline diff`'s time. O(n).
     static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                guard index == 0 || bytes[index - 1] != UInt8(ascii: "\r") else { continue }
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            if lines.last == "" { lines.removeLast() }
-            return lines
+            let lines = LineSpans(bytes)
+            return (0..<lines.count).map(lines.string)
         }
     }
 
@@ -92,7 +87,8 @@ public struct UnifiedDiff: Sendable {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 
-    private static func hunks(_ edits: [LineDiff.Edit], old: [String], new: [String], context: Int) -> [Hunk] {
+    /// The hunks of `edits`, `old` and `new` giving the text of a line by its 0-based index.
+    private static func hunks(_ edits: [LineDiff.Edit], old: (Int) -> String, new: (Int) -> String, context: Int) -> [Hunk] {
         // Indices of edits that change something; hunks grow around them and merge when their
         // contexts touch.
         let changes = edits.indices.filter { if case .keep = edits[$0] { return false } else { return true } }
@@ -123,11 +119,11 @@ public struct UnifiedDiff: Sendable {
             for edit in edits[group] {
                 switch edit {
                 case .keep(let o, let n):
-                    lines.append(.context(old[o])); oldIndices.append(o); newIndices.append(n)
+                    lines.append(.context(old(o))); oldIndices.append(o); newIndices.append(n)
                 case .delete(let o):
-                    lines.append(.removed(old[o])); oldIndices.append(o)
+                    lines.append(.removed(old(o))); oldIndices.append(o)
                 case .insert(let n):
-                    lines.append(.added(new[n])); newIndices.append(n)
+                    lines.append(.added(new(n))); newIndices.append(n)
                 }
             }
             return Hunk(oldStart: oldIndices.first.map { $0 + 1 } ?? oldBefore, oldCount: oldIndices.count,
