@@ -121,7 +121,7 @@ let package = Package(
                                    "LifelineTestSupport"],
                     path: "Tests/LifelineGraphvizTests", exclude: ["Reproducers"]),
         // Replays Fuzz/Regressions/<Target>/ through LifelineFuzzChecks, read through #filePath.
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks"], path: "Tests/FuzzRegressionTests"),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["LifelineFuzzChecks", "LifelineTrace"], path: "Tests/FuzzRegressionTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 import LifelineTrace
 
 /// The trace readers' invariants: a rejected input is reported inside itself; an accepted trace
-/// is one both formats carry, so it survives text and JSON, in both directions, unchanged.
+/// is one both formats carry, so it survives text and JSON, in both directions, unchanged, and
+/// its text diffs as `DiffChecks` requires.
 enum TraceChecks {
     static func text(_ bytes: [UInt8]) throws(InvariantViolation) {
         guard let input = InputText.decode(bytes) else { return }
@@ -42,6 +43,7 @@ enum TraceChecks {
         let detected = try read(text, "text by TraceFile", { (input: String) throws(TraceDecodingError) in try TraceFile.decode(input) }, source)
         let detectedJSON = try read(json, "JSON by TraceFile", { (input: String) throws(TraceDecodingError) in try TraceFile.decode(input) }, source)
         try require(detected == trace && detectedJSON == trace, "TraceFile reads a written trace differently:\n\(text)")
+        try DiffChecks.check(trace)
     }
 
     private static func read(_ written: String, _ format: String, _ decode: (String) throws(TraceDecodingError) -> Trace,

@@ -1,4 +1,5 @@
 @testable import LifelineFuzzChecks
+@testable import LifelineTrace
 import Testing
 
 /// The checks themselves: each invariant catches the breach it names, so a fuzz run that finds
@@ -71,5 +72,26 @@ struct InvariantCheckTests {
         try FuzzTarget.textTrace.check(Array("not a trace".utf8))
         try FuzzTarget.jsonTrace.check(Array("{\"format\": 1".utf8))
         try FuzzTarget.rawDOT.check(Array("digraph { a -> b }".utf8))
+    }
+
+    /// The diff's hunks must be a patch: a real diff passes, also between canonically equivalent
+    /// lines; a hunk that names the wrong old line, miscounts, or adds the wrong line fails.
+    @Test func diffHunksMustTurnTheOldTextIntoTheNew() throws {
+        try DiffChecks.patch(old: "a\nb\nc\nd\n", new: "a\nc\nd\ne\n")
+        try DiffChecks.patch(old: "caf\u{E9}\nx\n", new: "cafe\u{301}\ny\n")
+        try DiffChecks.patch(old: "", new: "a\r\nb\n")
+        let old = ["a", "b", "c"], new = ["a", "c", "d"]
+        let good = UnifiedDiff.Hunk(oldStart: 1, oldCount: 3, newStart: 1, newCount: 3,
+                                    lines: [.context("a"), .removed("b"), .context("c"), .added("d")])
+        try DiffChecks.requirePatch([good], old: old, new: new, shown: "")
+        var wrongLine = good
+        wrongLine.lines[1] = .removed("x")
+        var miscounted = good
+        miscounted.oldCount = 2
+        var wrongAdded = good
+        wrongAdded.lines[3] = .added("e")
+        for broken in [wrongLine, miscounted, wrongAdded] {
+            #expect(throws: InvariantViolation.self) { try DiffChecks.requirePatch([broken], old: old, new: new, shown: "") }
+        }
     }
 }
