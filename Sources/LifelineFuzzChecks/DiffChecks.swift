@@ -11,7 +11,7 @@ enum DiffChecks {
         try require(UnifiedDiff(old: text, new: text).isEmpty, "a trace's text differs from itself:\n\(text)")
         // Every other line dropped from the back half: changes in many places, the first lines
         // in common. (Lines, not events: the diff compares text, valid trace or not.)
-        let lines = UnifiedDiff.lines(of: text)
+        let lines = Self.lines(of: text)
         var other = ""
         for (index, line) in lines.enumerated() where index < lines.count / 2 || index % 2 == 0 {
             other += line
@@ -23,7 +23,16 @@ enum DiffChecks {
 
     static func patch(old: String, new: String) throws(InvariantViolation) {
         let diff = UnifiedDiff(old: old, new: new)
-        try requirePatch(diff.hunks, old: UnifiedDiff.lines(of: old), new: UnifiedDiff.lines(of: new), shown: diff.render())
+        try requirePatch(diff.hunks, old: lines(of: old), new: lines(of: new), shown: diff.render())
+    }
+
+    /// The lines a diff compares, as `UnifiedDiff` documents them, read here by Characters (an
+    /// independent reading of its byte splitting): split at line feeds, a final one ending the
+    /// last line.
+    static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// `hunks` applied to `old` give `new`, line for line, as a patch tool would apply them.

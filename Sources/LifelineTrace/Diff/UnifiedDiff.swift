@@ -75,7 +75,7 @@ public struct UnifiedDiff: Sendable {
     /// carriage return does not split (`\r\n` is one `Character`), so the lines are exactly
     /// those `split(separator: "\n")` gave. Split on the UTF-8 bytes: walking a large trace's
     /// text grapheme by grapheme took most of `lifeline diff`'s time. O(n).
-    package static func lines(of text: String) -> [String] {
+    static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
             let lines = LineSpans(bytes)
