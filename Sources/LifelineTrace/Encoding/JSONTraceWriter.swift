@@ -1,97 +1,198 @@
 /// Writes the JSON format by hand: Foundation's encoders either sort keys alphabetically or
 /// not at all, and the format promises a fixed, readable order.
 ///
-/// The document is appended to one `String` rather than joined from a `String` per event and
-/// per field, and each object name and event name is quoted once rather than once per event:
-/// both showed in the profile of a large trace.
+/// The document is appended as bytes to one buffer (`TextByteBuffer`, the text writer's), and
+/// everything that repeats is spelled once: each object name quoted once per trace, each event
+/// name's and kind's literal once per process, by `EventName.packed`. Appending `String`s per
+/// field made JSON four times slower than text per event (Benchmarks/Profiling.md, section 30).
+/// Rare values (strings, numbers and lists among the arguments, a time with a fraction) are
+/// still spelled as Strings, by the same functions as before.
 enum JSONTraceWriter {
     static func write(_ trace: Trace) -> String {
-        var output = ""
-        // About what the writer spends on an event and an object, so the text grows in place.
-        output.reserveCapacity(256 + 100 * trace.objects.count + 220 * trace.events.count)
-        output += "{\n  \"format\" : " + JSONLiteral.string(JSONTraceFormat.formatName)
+        var output = TextByteBuffer()
+        // About what the writer spends on an event and an object, so the buffer grows in place.
+        output.reserve(256 + 100 * trace.objects.count + 220 * trace.events.count)
+        output.append("{\n  \"format\" : " + JSONLiteral.string(JSONTraceFormat.formatName))
         let version = TraceRules.formatVersion(of: trace, current: JSONTraceFormat.version)
         // Format 4 carries every event's virtual time; a trace whose clock never moved is format 3.
         let writesTime = version >= TraceRules.firstVersionWithTime
-        output += ",\n  \"version\" : " + String(version)
-        output += ",\n  \"ios\" : " + String(trace.iosVersion)
-        output += ",\n  \"scenario\" : " + (trace.scenario.map(JSONLiteral.string) ?? "null")
-        output += ",\n  \"objects\" : "
+        output.append(",\n  \"version\" : ")
+        output.append(integer: version)
+        output.append(",\n  \"ios\" : ")
+        output.append(integer: trace.iosVersion)
+        output.append(",\n  \"scenario\" : " + (trace.scenario.map(JSONLiteral.string) ?? "null"))
+        output.append(",\n  \"objects\" : ")
         appendArray(trace.objects, to: &output) { object, output in
-            output += "{ \"id\" : " + String(object.id.rawValue)
-            output += ", \"name\" : " + JSONLiteral.string(object.name)
-            output += ", \"class\" : " + JSONLiteral.string(object.className)
-            output += ", \"role\" : " + JSONLiteral.string(object.role.rawValue) + " }"
+            output.append("{ \"id\" : ")
+            output.append(integer: object.id.rawValue)
+            output.append(", \"name\" : " + JSONLiteral.string(object.name))
+            output.append(", \"class\" : " + JSONLiteral.string(object.className))
+            output.append(", \"role\" : " + JSONLiteral.string(object.role.rawValue) + " }")
         }
         // Only traces that have markers carry the key, so files without markers read as before.
         if !trace.markers.isEmpty {
-            output += ",\n  \"markers\" : "
+            output.append(",\n  \"markers\" : ")
             appendArray(trace.markers, to: &output) { marker, output in
-                output += "{ \"name\" : " + JSONLiteral.string(marker.name)
-                output += ", \"position\" : " + String(marker.position)
-                output += ", \"turn\" : " + String(marker.turn) + " }"
+                output.append("{ \"name\" : " + JSONLiteral.string(marker.name))
+                output.append(", \"position\" : ")
+                output.append(integer: marker.position)
+                output.append(", \"turn\" : ")
+                output.append(integer: marker.turn)
+                output.append(" }")
             }
         }
-        output += ",\n  \"events\" : "
-        let objectNames = trace.objects.map { JSONLiteral.string($0.name) }
-        var sequence = 0
-        appendArray(trace.events, to: &output) { event, output in
-            sequence += 1
-            output += "{ \"seq\" : " + String(sequence)
-            output += ", \"turn\" : " + String(event.turn)
-            if writesTime { output += ", \"time\" : " + TraceNameSyntax.number(event.virtualTime) }
-            output += ", \"kind\" : " + kindLiterals[event.kind]!
-            output += ", \"name\" : " + nameLiteral(of: event)
-            output += ", \"object\" : " + integer(event.object?.rawValue)
-            // An id with no object (only in a hand-built trace) has no name to write.
-            let objectName = event.object.flatMap { id in
-                TraceRules.isKnownObject(id.rawValue, count: objectNames.count) ? objectNames[id.rawValue - 1] : nil
-            }
-            output += ", \"objectName\" : " + (objectName ?? "null")
-            output += ", \"arguments\" : "
-            if event.arguments.isEmpty {
-                output += "[ ]"
-            } else {
-                output += "[ " + event.arguments.map(argument).joined(separator: ", ") + " ]"
-            }
-            output += ", \"parent\" : " + integer(event.parent)
-            output += ", \"cause\" : " + integer(event.cause) + " }"
+        output.append(",\n  \"events\" : ")
+        // Every object's name quoted once, in one buffer; read through pointers below, so that
+        // no event retains a table.
+        var objectNames: [UInt8] = []
+        var objectNameEnds: [Int] = []
+        for object in trace.objects {
+            objectNames += JSONLiteral.string(object.name).utf8
+            objectNameEnds.append(objectNames.count)
         }
-        output += "\n}\n"
-        return output
+        objectNames.withUnsafeBufferPointer { objectNames in
+            objectNameEnds.withUnsafeBufferPointer { objectNameEnds in
+                Self.literals.withUnsafeBufferPointer { literals in
+                    Self.names.withUnsafeBufferPointer { names in
+                        var sequence = 0
+                        appendArray(trace.events, to: &output) { event, output in
+                            sequence += 1
+                            appendEvent(event, sequence: sequence, writesTime: writesTime, names: names, literals: literals,
+                                        objectNames: objectNames, objectNameEnds: objectNameEnds, to: &output)
+                        }
+                    }
+                }
+            }
+        }
+        output.append("\n}\n")
+        return output.string()
     }
 
-    private static let kindLiterals = Dictionary(uniqueKeysWithValues: EventKind.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
-    private static let nameLiterals = Dictionary(uniqueKeysWithValues: EventName.allCases.map { ($0, JSONLiteral.string($0.rawValue)) })
+    /// `{ "seq" : 1, "turn" : 0, ... }`: one event, its literals read from the tables.
+    @inline(__always)
+    private static func appendEvent(_ event: TraceEvent, sequence: Int, writesTime: Bool, names: UnsafeBufferPointer<NameLiterals>,
+                                    literals: UnsafeBufferPointer<UInt8>, objectNames: UnsafeBufferPointer<UInt8>,
+                                    objectNameEnds: UnsafeBufferPointer<Int>, to output: inout TextByteBuffer) {
+        let name = names[Int(event.name.packed)]
+        output.append("{ \"seq\" : " as StaticString)
+        output.append(integer: sequence)
+        output.append(", \"turn\" : " as StaticString)
+        output.append(integer: event.turn)
+        if writesTime {
+            output.append(", \"time\" : " as StaticString)
+            appendNumber(event.virtualTime, to: &output)
+        }
+        output.append(", \"kind\" : " as StaticString)
+        output.append(UnsafeBufferPointer(rebasing: literals[name.kind]))
+        output.append(", \"name\" : " as StaticString)
+        let arguments = event.arguments
+        if arguments.count == name.argumentCount {
+            output.append(UnsafeBufferPointer(rebasing: literals[name.literal]))
+        } else if let legacy = legacyLiteral(of: event) {
+            output.append(legacy)
+        } else {
+            output.append(UnsafeBufferPointer(rebasing: literals[name.literal]))
+        }
+        output.append(", \"object\" : " as StaticString)
+        appendInteger(event.object?.rawValue, to: &output)
+        output.append(", \"objectName\" : " as StaticString)
+        // An id with no object (only in a hand-built trace) has no name to write.
+        if let id = event.object, TraceRules.isKnownObject(id.rawValue, count: objectNameEnds.count) {
+            let start = id.rawValue == 1 ? 0 : objectNameEnds[id.rawValue - 2]
+            output.append(UnsafeBufferPointer(rebasing: objectNames[start..<objectNameEnds[id.rawValue - 1]]))
+        } else {
+            output.append("null" as StaticString)
+        }
+        output.append(", \"arguments\" : " as StaticString)
+        if arguments.isEmpty {
+            output.append("[ ]" as StaticString)
+        } else {
+            output.append("[ " as StaticString)
+            for (index, value) in arguments.enumerated() {
+                if index > 0 { output.append(", " as StaticString) }
+                appendArgument(value, to: &output)
+            }
+            output.append(" ]" as StaticString)
+        }
+        output.append(", \"parent\" : " as StaticString)
+        appendInteger(event.parent, to: &output)
+        output.append(", \"cause\" : " as StaticString)
+        appendInteger(event.cause, to: &output)
+        output.append(" }" as StaticString)
+    }
 
-    private static let argumentCounts = Dictionary(uniqueKeysWithValues: EventName.allCases.map { ($0, $0.argumentLabels.count) })
+    /// One event name's literals, by `EventName.packed`, as ranges of `literals`: the same for
+    /// every trace.
+    private struct NameLiterals {
+        var literal: Range<Int>
+        var kind: Range<Int>
+        var argumentCount: Int
+    }
 
-    /// The name's raw value, or for an event in the shape of an earlier format (`tapAction()`
-    /// without a title) the raw name that format wrote, so that it reads back.
-    private static func nameLiteral(of event: TraceEvent) -> String {
-        let own = nameLiterals[event.name]!
-        guard event.arguments.count != argumentCounts[event.name]!,
-              let legacy = EventOverload.legacyRawValues.first(where: {
-                  $0.overload.name == event.name && $0.overload.labels.count == event.arguments.count
-              }) else { return own }
-        return JSONLiteral.string(legacy.rawValue)
+    private static let (literals, names): ([UInt8], [NameLiterals]) = {
+        var literals: [UInt8] = []
+        var names: [NameLiterals] = []
+        for (index, name) in EventName.allCases.enumerated() {
+            precondition(Int(name.packed) == index, "EventName's tags are its positions in allCases")
+            let literalStart = literals.count
+            literals += JSONLiteral.string(name.rawValue).utf8
+            let kindStart = literals.count
+            literals += JSONLiteral.string(name.kind.rawValue).utf8
+            names.append(NameLiterals(literal: literalStart..<kindStart, kind: kindStart..<literals.count,
+                                      argumentCount: name.argumentLabels.count))
+        }
+        return (literals, names)
+    }()
+
+    /// An integer, or `null`.
+    private static func appendInteger(_ value: Int?, to output: inout TextByteBuffer) {
+        if let value { output.append(integer: value) } else { output.append("null" as StaticString) }
+    }
+
+    /// `TraceNameSyntax.number(value)`, an integer without a String.
+    private static func appendNumber(_ value: Double, to output: inout TextByteBuffer) {
+        if let integer = TraceNameSyntax.integral(value) {
+            output.append(integer: Int(integer))
+        } else {
+            output.append(TraceNameSyntax.number(value))
+        }
+    }
+
+    private static func appendArgument(_ value: ArgumentValue, to output: inout TextByteBuffer) {
+        switch value {
+        case .bool(let flag): output.append(flag ? "true" as StaticString : "false")
+        case .none: output.append("null" as StaticString)
+        case .object(let id):
+            output.append("{ \"object\" : " as StaticString)
+            output.append(integer: id.rawValue)
+            output.append(" }" as StaticString)
+        default: output.append(argument(value))
+        }
+    }
+
+    /// For an event in the shape of an earlier format (`tapAction()` without a title), the raw
+    /// name that format wrote, so that it reads back; nil when no earlier format had the shape.
+    private static func legacyLiteral(of event: TraceEvent) -> String? {
+        EventOverload.legacyRawValues.first(where: {
+            $0.overload.name == event.name && $0.overload.labels.count == event.arguments.count
+        }).map { JSONLiteral.string($0.rawValue) }
     }
 
     /// `[ ]` when empty, else one element per line, indented under a top-level key.
-    private static func appendArray<C: Collection>(_ elements: C, to output: inout String,
-                                                   _ element: (C.Element, inout String) -> Void) {
+    private static func appendArray<C: Collection>(_ elements: C, to output: inout TextByteBuffer,
+                                                   _ element: (C.Element, inout TextByteBuffer) -> Void) {
         guard !elements.isEmpty else {
-            output += "[ ]"
+            output.append("[ ]" as StaticString)
             return
         }
-        output += "[\n"
+        output.append("[\n")
         var isFirst = true
         for value in elements {
-            output += isFirst ? "    " : ",\n    "
+            output.append(isFirst ? "    " : ",\n    ")
             isFirst = false
             element(value, &output)
         }
-        output += "\n  ]"
+        output.append("\n  ]")
     }
 
     private static func argument(_ value: ArgumentValue) -> String {
@@ -103,9 +204,5 @@ enum JSONTraceWriter {
         case .string(let text): return JSONLiteral.string(text)
         case .list(let values): return values.isEmpty ? "[ ]" : "[ " + values.map(argument).joined(separator: ", ") + " ]"
         }
-    }
-
-    private static func integer(_ value: Int?) -> String {
-        value.map { String($0) } ?? "null"
     }
 }

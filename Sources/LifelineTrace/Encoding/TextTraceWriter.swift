@@ -332,6 +332,14 @@ struct TextByteBuffer {
 
     @inline(__always) mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
+    /// Bytes another buffer holds, without retaining it (the JSON writer's literal tables).
+    @inline(__always) mutating func append(_ other: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: other) }
+
+    /// A literal, from the program's own bytes.
+    @inline(__always) mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }

@@ -126,9 +126,13 @@ package enum TraceNameSyntax {
     /// A number argument as the text and JSON formats (and scenario files) write it: an integral value without a
     /// fraction (`1`), any other in Swift's shortest form that reads back exactly (`0.4`, `1e-05`).
     package static func number(_ value: Double) -> String {
+        integral(value).map { String($0) } ?? String(value)
+    }
+
+    /// The value as an integer when `number` writes it as one: integral and within 2^53.
+    static func integral(_ value: Double) -> Int64? {
         // Within 2^53 every integer is exact, and the conversion truncates without libm.
-        if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value { return String(Int64(value)) }
-        return String(value)
+        value.magnitude < 9_007_199_254_740_992 && Double(Int64(value)) == value ? Int64(value) : nil
     }
 }
 
