@@ -100,7 +100,7 @@ let package = Package(
         // The strategies' goldens other than the samples' live in __Traces__, read through #filePath.
         .testTarget(name: "LifelineTests", dependencies: ["LifelineScenarios", "LifelineTesting", "LifelineTestSupport"], path: "Tests/LifelineTests",
                     exclude: ["__Traces__"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios"], path: "Tests/LifelineCLITests"),
+        .testTarget(name: "LifelineCLITests", dependencies: ["LifelineScenarios", "LifelineTestSupport"], path: "Tests/LifelineCLITests"),
         .testTarget(name: "LifelineDiagramsTests", dependencies: ["LifelineDiagrams", "LifelineScenarios", "LifelineTesting", "LifelineTestSupport"],
                     path: "Tests/LifelineDiagramsTests", exclude: ["__Goldens__"]),
         .testTarget(name: "NavigationServiceSampleTests", dependencies: ["NavigationFlow", "Lifeline"],

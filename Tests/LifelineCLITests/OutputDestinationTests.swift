@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LifelineTestSupport
 import Testing
 
 /// `-o` respects what the path already names (issue 19, defect 0): special files are written
@@ -170,7 +171,7 @@ struct OutputDestinationTests {
     /// (`AtomicFileWriterTests`), and a live writer's are never touched either way.
     @Test func aWriteThroughAnUnnamedFileLeavesTheFolderAlone() throws {
         let directory = try TemporaryDirectory()
-        let dead = try Self.deadProcessID()
+        let dead = try DeadProcess.id()
         let others = [".out.txt.lifeline-tmp-\(dead)-k3", ".out.txt.lifeline-tmp-\(getpid())-live", ".notes.txt"]
         for name in others { try Data("partial".utf8).write(to: directory.file(name)) }
         let result = try LifelineBinary.run(Self.arguments + ["-o", "out.txt"], in: directory.url)
@@ -238,7 +239,7 @@ struct OutputDestinationTests {
         try FileManager.default.createDirectory(at: directory.file("sub"), withIntermediateDirectories: false)
         try Data(VerifyCommandTests.scenario.utf8).write(to: directory.file("sub/flow.yaml"))
         try Data(VerifyCommandTests.golden.utf8).write(to: directory.file("sub/flow.trace"))
-        let dead = try Self.deadProcessID()
+        let dead = try DeadProcess.id()
         try Data("lifeline-trace 2\n".utf8).write(to: directory.file("sub/.flow.trace.lifeline-tmp-\(dead)-x"))
         let result = try LifelineBinary.run(["verify", "."], in: directory.url)
         #expect(result.stdout == "ok        sub/flow.yaml\n1 scenario: 1 ok\n")
@@ -308,16 +309,5 @@ struct OutputDestinationTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == (try Self.expectedBytes()))
         #expect(FileStatus.of(path)?.permissions == 0o600)
         #expect(try directory.contents() == ["out.txt"])
-    }
-
-    /// The id of a process that has exited and been reaped, so no process has it (barring reuse
-    /// in the moment between).
-    static func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }

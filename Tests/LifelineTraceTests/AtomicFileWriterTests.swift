@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import LifelineTrace
+import LifelineTestSupport
 import Testing
 
 /// `AtomicFileWriter`'s two ways of making the new file, each run on purpose: through an unnamed
@@ -50,7 +51,7 @@ struct AtomicFileWriterTests {
     @Test(arguments: [AtomicFileWriter.NewFile.unnamedWhereSupported, .named])
     func onlyANamedFileWriteRemovesStaleTemporaryFiles(newFile: AtomicFileWriter.NewFile) throws {
         let folder = try Folder()
-        let dead = try Self.deadProcessID()
+        let dead = try DeadProcess.id()
         let stale = [".out.txt.lifeline-tmp-\(dead)-k3", ".flow.svg.lifeline-tmp-\(dead)-0"]
         let kept = [".out.txt.lifeline-tmp-\(getpid())-live", ".notes.txt", "out.txt.lifeline-tmp-\(dead)-k3"]
         for name in stale + kept { try Data("partial".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name)) }
@@ -71,15 +72,6 @@ struct AtomicFileWriterTests {
         return UInt64(status.st_ino)
     }
 
-    /// The id of a process that has exited and been reaped.
-    static func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
-    }
 
     /// A fresh folder, removed with what is in it.
     final class Folder {

@@ -67,7 +67,7 @@ private final class SealedContainer: ViewController {
     /// presentation a child made (the tab bar leaves `second` out); a navigation controller's
     /// top first.
     @Test func defaultAllowedChildren() {
-        Session.record(ios: IOSVersion(major: 26)!) { session in
+        _ = Session.record(ios: IOSVersion(major: 26)!) { session in
             let first = ViewController(name: "first")
             let nav = NavigationController(rootViewController: first, name: "nav")
             let pushed = ViewController(name: "pushed")
