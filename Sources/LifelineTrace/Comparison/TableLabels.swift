@@ -33,16 +33,17 @@ struct TableLabels {
 
     /// Appends the row's label and returns true when it is plain; appends nothing and returns
     /// false otherwise.
-    mutating func appendPlainLabel(ofRow row: Int, to text: inout [UInt8]) -> Bool {
+    mutating func appendPlainLabel(ofRow row: Int, to text: inout TextByteBuffer) -> Bool {
         let callback = spell(row)
         let first = Int(start[callback])
         guard first >= 0 else { return false }
-        text += plain[first..<(first + Int(length[callback]))]
+        plain.withUnsafeBufferPointer { plain in
+            text.append(UnsafeBufferPointer(rebasing: plain[first..<(first + Int(length[callback]))]))
+        }
         let occurrence = table.occurrences[row]
         if occurrence != 1 {
-            text.append(UInt8(ascii: " "))
-            text.append(UInt8(ascii: "#"))
-            Self.appendDecimal(occurrence, digits: Self.digits(occurrence), to: &text)
+            text.append(" #" as StaticString)
+            text.append(integer: Int(occurrence))
         }
         return true
     }
@@ -79,18 +80,5 @@ struct TableLabels {
             rest /= 10
         }
         return count
-    }
-
-    /// Appends a positive `number` of `digits` digits in decimal.
-    static func appendDecimal(_ number: Int32, digits: Int, to text: inout [UInt8]) {
-        let end = text.count + digits
-        text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var rest = number
-        var index = end
-        while index > end - digits {
-            index -= 1
-            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
     }
 }

@@ -3,16 +3,16 @@ extension TraceComparison {
     /// it skips. Output is deterministic and has no trailing spaces, so it can be diffed and
     /// checked into test fixtures; it ends with a newline.
     public func renderText() -> String {
-        var text: [UInt8] = []
+        var text = TextByteBuffer()
         appendTable(to: &text)
         if !names.isEmpty {
-            text.append(UInt8(ascii: "\n"))
+            text.newline()
             for line in names.indices.flatMap(skipSummary(of:)) {
-                text += line.utf8
-                text.append(UInt8(ascii: "\n"))
+                text.append(line)
+                text.newline()
             }
         }
-        return String(decoding: text, as: UTF8.self)
+        return text.string()
     }
 
     /// The table, each line ended by a newline: header `callback` then one column per trace; a
@@ -24,7 +24,7 @@ extension TraceComparison {
     /// are counted in Characters, as a terminal shows them; a line whose label is all printable
     /// ASCII (one byte, one Character) is padded and trimmed by bytes, any other goes through
     /// `paddedLine`, the same rule on Strings. O(rows × traces).
-    func appendTable(to text: inout [UInt8]) {
+    func appendTable(to text: inout TextByteBuffer) {
         var labels = TableLabels(self)
         let header = ["callback"] + names
         var widths = header.map(\.count)
@@ -32,29 +32,27 @@ extension TraceComparison {
         for (column, positions) in table.positions.enumerated() {
             widths[column + 1] = Swift.max(widths[column + 1], TableLabels.digits(positions.max() ?? 0))
         }
-        text.reserveCapacity(text.count + (rowCount + 1) * (widths.reduce(0, +) + 2 * names.count + 1))
-        text += Self.paddedLine(header, widths: widths).utf8
-        text.append(UInt8(ascii: "\n"))
-        let space = UInt8(ascii: " ")
+        text.reserve(text.count + (rowCount + 1) * (widths.reduce(0, +) + 2 * names.count + 1))
+        text.append(Self.paddedLine(header, widths: widths))
+        text.newline()
         for row in 0..<rowCount {
+            let lineStart = text.count
             guard labels.appendPlainLabel(ofRow: row, to: &text) else {
                 let cells = [labels.label(ofRow: row)] + table.positions.indices.map { trace in
                     position(ofRow: row, inTrace: trace).map(String.init) ?? ""
                 }
-                text += Self.paddedLine(cells, widths: widths).utf8
-                text.append(UInt8(ascii: "\n"))
+                text.append(Self.paddedLine(cells, widths: widths))
+                text.newline()
                 continue
             }
-            let lineStart = text.count - labels.width(ofRow: row)
-            text.append(contentsOf: repeatElement(space, count: widths[0] - (text.count - lineStart)))
+            text.append(spaces: widths[0] - (text.count - lineStart))
             for (column, positions) in table.positions.enumerated() {
                 let position = positions[row]
-                let digits = position == 0 ? 0 : TableLabels.digits(position)
-                text.append(contentsOf: repeatElement(space, count: 2 + widths[column + 1] - digits))
-                if position != 0 { TableLabels.appendDecimal(position, digits: digits, to: &text) }
+                text.append(spaces: 2 + widths[column + 1] - (position == 0 ? 0 : TableLabels.digits(position)))
+                if position != 0 { text.append(integer: Int(position)) }
             }
-            while text.count > lineStart, text.last == space { text.removeLast() }
-            text.append(UInt8(ascii: "\n"))
+            text.trimTrailingSpaces(downTo: lineStart)
+            text.newline()
         }
     }
 

@@ -19,7 +19,8 @@ extension TraceComparison {
         let headline = "\(flow) on \(names.joined(separator: ", ")): "
             + (changed.isEmpty ? "the same callbacks in the same order on every version"
                                : "changes at " + changed.joined(separator: ", "))
-        var text = Array((headline + "\n\n").utf8)
+        var text = TextByteBuffer()
+        text.append(headline + "\n\n")
         appendTable(to: &text)
         var lines: [String] = changes.isEmpty ? [] : [""]
         for (column, change) in changes {
@@ -32,10 +33,10 @@ extension TraceComparison {
             lines += Self.groupedByObject(change.added, marker: "+") + Self.groupedByObject(change.dropped, marker: "-")
         }
         for line in lines {
-            text += line.utf8
-            text.append(UInt8(ascii: "\n"))
+            text.append(line)
+            text.newline()
         }
-        return String(decoding: text, as: UTF8.self)
+        return text.string()
     }
 
     /// The rows column `column` runs and the one before does not, and the other way round. A

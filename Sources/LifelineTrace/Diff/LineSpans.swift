@@ -8,38 +8,34 @@
 struct LineSpans {
     /// The text; valid only while its owner keeps it (`String.withUTF8`).
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each line starts, then one past the last line's line feed (where a line after it
+    /// would start, as if the text ended in one): line `i` is `starts[i] ..< starts[i + 1] - 1`.
     private var starts: [Int] = []
-    private var ends: [Int] = []
 
     /// The lines of `bytes`. O(bytes).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        var start = 0
+        starts.append(0)
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             guard index == 0 || bytes[index - 1] != UInt8(ascii: "\r") else { continue }
-            starts.append(start)
-            ends.append(index)
-            start = index + 1
+            starts.append(index + 1)
         }
-        if start < bytes.count {
-            starts.append(start)
-            ends.append(bytes.count)
-        }
+        // A last line without its line feed ends with the text.
+        if starts.last! < bytes.count { starts.append(bytes.count + 1) }
     }
 
     /// How many lines the text has.
-    var count: Int { starts.count }
+    var count: Int { starts.count - 1 }
 
     /// The bytes of line `index` (0-based), without its line feed.
     subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[starts[index]..<ends[index]])
+        UnsafeBufferPointer(rebasing: bytes[starts[index]..<(starts[index + 1] - 1)])
     }
 
     /// The same text without its first `first` and last `last` lines.
     func dropping(first: Int, last: Int) -> LineSpans {
         var copy = self
-        copy.starts = Array(starts[first..<(starts.count - last)])
-        copy.ends = Array(ends[first..<(ends.count - last)])
+        copy.starts = Array(starts[first...(count - last)])
         return copy
     }
 

@@ -36,7 +36,8 @@ public struct UnifiedDiff: Sendable {
     public init(old: String, new: String, oldName: String = "expected", newName: String = "actual", context: Int = 3) {
         self.oldName = oldName
         self.newName = newName
-        // Lines as byte ranges, numbered by their bytes; Strings only for the lines hunks show.
+        // Lines as byte ranges, each numbered once (`LineNumbering`); Strings only for the lines
+        // the hunks show.
         var old = old, new = new
         hunks = old.withUTF8 { oldBytes in
             new.withUTF8 { newBytes in

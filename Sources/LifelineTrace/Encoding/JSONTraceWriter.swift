@@ -42,37 +42,32 @@ enum JSONTraceWriter {
             }
         }
         output.append(",\n  \"events\" : ")
-        // Every object's name quoted once, in one buffer; read through pointers below, so that
-        // no event retains a table.
-        var objectNames: [UInt8] = []
-        var objectNameEnds: [Int] = []
+        // Every object's name quoted once, after the names' literals in one buffer of bytes,
+        // read through a pointer so that no event retains it; the ranges are plain values.
+        var literals = Self.literals
+        var objectNames: [Range<Int>] = []
         for object in trace.objects {
-            objectNames += JSONLiteral.string(object.name).utf8
-            objectNameEnds.append(objectNames.count)
+            let start = literals.count
+            literals += JSONLiteral.string(object.name).utf8
+            objectNames.append(start..<literals.count)
         }
-        objectNames.withUnsafeBufferPointer { objectNames in
-            objectNameEnds.withUnsafeBufferPointer { objectNameEnds in
-                Self.literals.withUnsafeBufferPointer { literals in
-                    Self.names.withUnsafeBufferPointer { names in
-                        var sequence = 0
-                        appendArray(trace.events, to: &output) { event, output in
-                            sequence += 1
-                            appendEvent(event, sequence: sequence, writesTime: writesTime, names: names, literals: literals,
-                                        objectNames: objectNames, objectNameEnds: objectNameEnds, to: &output)
-                        }
-                    }
-                }
+        literals.withUnsafeBufferPointer { literals in
+            var sequence = 0
+            appendArray(trace.events, to: &output) { event, output in
+                sequence += 1
+                appendEvent(event, sequence: sequence, writesTime: writesTime, literals: literals, objectNames: objectNames,
+                            to: &output)
             }
         }
         output.append("\n}\n")
         return output.string()
     }
 
-    /// `{ "seq" : 1, "turn" : 0, ... }`: one event, its literals read from the tables.
+    /// `{ "seq" : 1, "turn" : 0, ... }`: one event, its literals read from `literals` (the
+    /// names' and kinds' at `names`, the objects' at `objectNames`).
     @inline(__always)
-    private static func appendEvent(_ event: TraceEvent, sequence: Int, writesTime: Bool, names: UnsafeBufferPointer<NameLiterals>,
-                                    literals: UnsafeBufferPointer<UInt8>, objectNames: UnsafeBufferPointer<UInt8>,
-                                    objectNameEnds: UnsafeBufferPointer<Int>, to output: inout TextByteBuffer) {
+    private static func appendEvent(_ event: TraceEvent, sequence: Int, writesTime: Bool, literals: UnsafeBufferPointer<UInt8>,
+                                    objectNames: [Range<Int>], to output: inout TextByteBuffer) {
         let name = names[Int(event.name.packed)]
         output.append("{ \"seq\" : " as StaticString)
         output.append(integer: sequence)
@@ -86,9 +81,7 @@ enum JSONTraceWriter {
         output.append(UnsafeBufferPointer(rebasing: literals[name.kind]))
         output.append(", \"name\" : " as StaticString)
         let arguments = event.arguments
-        if arguments.count == name.argumentCount {
-            output.append(UnsafeBufferPointer(rebasing: literals[name.literal]))
-        } else if let legacy = legacyLiteral(of: event) {
+        if arguments.count != name.argumentCount, let legacy = legacyLiteral(of: event) {
             output.append(legacy)
         } else {
             output.append(UnsafeBufferPointer(rebasing: literals[name.literal]))
@@ -97,9 +90,8 @@ enum JSONTraceWriter {
         appendInteger(event.object?.rawValue, to: &output)
         output.append(", \"objectName\" : " as StaticString)
         // An id with no object (only in a hand-built trace) has no name to write.
-        if let id = event.object, TraceRules.isKnownObject(id.rawValue, count: objectNameEnds.count) {
-            let start = id.rawValue == 1 ? 0 : objectNameEnds[id.rawValue - 2]
-            output.append(UnsafeBufferPointer(rebasing: objectNames[start..<objectNameEnds[id.rawValue - 1]]))
+        if let id = event.object, TraceRules.isKnownObject(id.rawValue, count: objectNames.count) {
+            output.append(UnsafeBufferPointer(rebasing: literals[objectNames[id.rawValue - 1]]))
         } else {
             output.append("null" as StaticString)
         }
@@ -122,7 +114,7 @@ enum JSONTraceWriter {
     }
 
     /// One event name's literals, by `EventName.packed`, as ranges of `literals`: the same for
-    /// every trace.
+    /// every trace, so made once per process.
     private struct NameLiterals {
         var literal: Range<Int>
         var kind: Range<Int>

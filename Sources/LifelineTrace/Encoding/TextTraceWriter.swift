@@ -347,6 +347,14 @@ struct TextByteBuffer {
 
     @inline(__always) mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
+    /// How many bytes are written so far.
+    var count: Int { bytes.count }
+
+    /// Removes the spaces that end the buffer, back to byte `start` at most.
+    mutating func trimTrailingSpaces(downTo start: Int) {
+        while bytes.count > start, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+    }
+
     mutating func append(spaces count: Int) {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
